@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import contentPlugin from './plugins/app/content.js';
+import documentsPlugin from './plugins/app/documents.js';
+import health from './plugins/app/health.js';
+import pathGuard from './plugins/app/path-guard.js';
+import repositories from './plugins/app/repositories.js';
+import responseCache from './plugins/app/response-cache.js';
+import site from './plugins/app/site.js';
+import compress from './plugins/external/compress.js';
+import cors from './plugins/external/cors.js';
+import database from './plugins/external/database.js';
+import etag from './plugins/external/etag.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import staticFiles from './plugins/external/static.js';
+import swagger from './plugins/external/swagger.js';
+import content from './routes/content/index.js';
+import api from './routes/index.js';
+import documents from './routes/public/index.js';
+import { API_PREFIX, type App } from './types.js';
+
+export interface BuildOptions {
+  /** Logger settings; tests pass `false`. Defaults to pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Keeps a caller's request id when it looks like one, so a request can be followed through proxies. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      // Unknown fields are an error (not silently dropped); query values are coerced from strings.
+      // Fastify's compiler already adds the standard formats (date, uri, email).
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins. The ETag is computed before compression so one tag serves every encoding; the response
+  // cache sits between them to keep the JSON text with its tag, before any encoding.
+  await app.register(helmet);
+  await app.register(etag);
+  await app.register(responseCache);
+  await app.register(compress);
+  await app.register(rateLimit);
+  await app.register(swagger);
+  await app.register(cors);
+  await app.register(staticFiles);
+  await app.register(database);
+
+  // The court's own plugins.
+  await app.register(pathGuard);
+  await app.register(repositories);
+  await app.register(health);
+  await app.register(documentsPlugin);
+  await app.register(contentPlugin);
+  await app.register(site);
+
+  // Routes.
+  await app.register(api, { prefix: API_PREFIX });
+  await app.register(documents);
+  await app.register(content);
+
+  return app;
+}

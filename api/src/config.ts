@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** The repository root: two levels above this file, whether it runs from `api/src` or from `api/dist`. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment the server reads, with defaults. Each setting is described once, here. */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080, description: 'TCP port to listen on' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Address to listen on' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^(sqlite:.+|postgres(ql)?://.+)$',
+      description: '`sqlite:<file>` (default: <DATA_DIR>/court.sqlite) or `postgres://user@host:port/db`',
+    }),
+  ),
+  DATA_DIR: Type.Optional(
+    Type.String({ minLength: 1, description: 'Folder for the database file and rendered documents' }),
+  ),
+  SITE_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'Folder holding shell/dist and mf-*/dist' })),
+  CONTENT_DIR: Type.Optional(Type.String({ minLength: 1, description: 'Folder of the editorial Markdown content' })),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
+  SEED_JUDGMENTS: Type.Integer({
+    minimum: 1,
+    maximum: 100000,
+    default: 1500,
+    description: 'Judgments seeded into an empty database',
+  }),
+  TRUST_PROXY: Type.String({
+    pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$',
+    default: 'false',
+    description: 'true, false, a hop count, or a comma-separated list of proxy addresses',
+  }),
+  RESPONSE_CACHE_SECONDS: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 30,
+    description: 'How long API answers are reused in memory (0: never)',
+  }),
+  RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    maximum: 10_000_000,
+    default: 300,
+    description: 'API requests per minute per client',
+  }),
+  MAILING_BASE_URL: Type.Optional(
+    Type.String({ format: 'uri', pattern: '^https?://', description: 'Base URL of the mailing-list system' }),
+  ),
+  OIDC_ISSUER: Type.Optional(
+    Type.String({ format: 'uri', pattern: '^https?://', description: 'Issuer URL of the identity provider' }),
+  ),
+  REMOTE_ORIGINS: Type.String({
+    pattern: '^(https?://[^\\s,/]+(,https?://[^\\s,/]+)*)?$',
+    default: '',
+    description: 'Comma-separated origins of sections deployed elsewhere (allowed in the CSP)',
+  }),
+  REMOTES_CONFIG: Type.Optional(
+    Type.String({ minLength: 1, description: 'File served at /config/remotes.json instead of the shell build' }),
+  ),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  siteRoot: string;
+  contentDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedJudgments: number;
+  /** As Fastify takes it: on/off, a list of proxy addresses, or a function trusting the nearest N hops. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  rateLimitMax: number;
+  responseCacheSeconds: number;
+  mailingBaseUrl: string | undefined;
+  oidcIssuer: string | undefined;
+  remoteOrigins: string[];
+  remotesConfig: string | undefined;
+}
+
+/** A setting that stops start-up; the message names the setting. */
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    detail: string,
+  ) {
+    super(`Invalid setting ${setting}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(EnvSchema.properties);
+  const raw: Record<string, unknown> = {};
+  for (const key of known) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  const [first] = Value.Errors(EnvSchema, env);
+  if (first) {
+    const setting = first.instancePath.replace(/^\//, '') || 'environment';
+    const given = raw[setting];
+    throw new ConfigError(setting, `${first.message}${given === undefined ? '' : ` (got "${String(given)}")`}`);
+  }
+  return toConfig(env as Env);
+}
+
+function toConfig(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'court.sqlite')}`,
+    dataDir,
+    siteRoot: path.resolve(env.SITE_ROOT ?? REPO_ROOT),
+    contentDir: path.resolve(env.CONTENT_DIR ?? path.join(REPO_ROOT, 'content')),
+    logLevel: env.LOG_LEVEL,
+    seedJudgments: env.SEED_JUDGMENTS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
+    mailingBaseUrl: env.MAILING_BASE_URL,
+    oidcIssuer: env.OIDC_ISSUER,
+    remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
+    remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
+  };
+}

@@ -1,0 +1,40 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { isPostgres } from './engine.js';
+import * as judgments from './migrations/0001-judgments.js';
+import * as casesAndAgenda from './migrations/0002-cases-and-agenda.js';
+import * as courtAndPress from './migrations/0003-court-and-press.js';
+import * as articleJudgmentCounts from './migrations/0004-article-judgment-counts.js';
+import type { DB } from './tables.js';
+
+/** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
+const migrations: Record<string, Migration> = {
+  '0001-judgments': judgments,
+  '0002-cases-and-agenda': casesAndAgenda,
+  '0003-court-and-press': courtAndPress,
+  '0004-article-judgment-counts': articleJudgmentCounts,
+};
+
+export class MigrationError extends Error {
+  constructor(name: string, cause: unknown) {
+    super(`Migration ${name} failed`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Brings the schema to the latest version; returns the names of the migrations that ran. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  // On PostgreSQL the bookkeeping tables must be looked up in the schema in use: without a schema, Kysely
+  // would take another schema's migration tables for ours.
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error || failed) throw new MigrationError(failed?.migrationName ?? 'unknown', error);
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

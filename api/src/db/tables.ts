@@ -1,0 +1,242 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table, as Kysely sees them. Columns are portable between SQLite and PostgreSQL:
+ * dates are ISO 8601 text (sortable as text), flags are integers 0/1 (better-sqlite3 cannot bind booleans),
+ * and texts in several languages are JSON objects keyed by locale, stored as text.
+ */
+export interface JudgmentsTable {
+  id: number;
+  year: number;
+  number: number;
+  ecli: string;
+  date: string;
+  type: string;
+  outcome: string;
+  applicant: string;
+  applicant_type: string;
+  jurisdiction_id: string | null;
+  referral_date: string | null;
+  official_journal_date: string | null;
+  registrar: string;
+  /** JSON array of names, the presiding judge first. */
+  judges: string;
+  /** JSON array of the locales the judgment exists in (each has a PDF and a full text). */
+  languages: string;
+  /** JSON array, e.g. `["tax","income-tax"]`. */
+  classification: string;
+}
+
+/** Headnote, summary and keywords of a judgment in one language. */
+export interface JudgmentTextsTable {
+  judgment_id: number;
+  lang: string;
+  headnote: string | null;
+  summary: string | null;
+  /** JSON array of keywords. */
+  keywords: string;
+}
+
+export interface JudgmentParagraphsTable {
+  judgment_id: number;
+  lang: string;
+  position: number;
+  para_id: string;
+  level: number;
+  kind: string;
+  text: string;
+}
+
+export interface JudgmentRollNumbersTable {
+  judgment_id: number;
+  roll_number: string;
+}
+
+export interface JudgmentCitationsTable {
+  judgment_id: number;
+  cited_year: number;
+  cited_number: number;
+}
+
+export interface NormsTable {
+  norm_id: string;
+  kind: string;
+  title: string;
+  date: string | null;
+}
+
+/** One row per article of a norm a judgment reviews or refers to; `article` is '' for a norm cited as a whole. */
+export interface JudgmentNormArticlesTable {
+  judgment_id: number;
+  role: 'reviewed' | 'reference';
+  norm_position: number;
+  norm_id: string;
+  article_position: number;
+  article: string;
+}
+
+export interface JurisdictionsTable {
+  id: string;
+  name: string;
+  area: string;
+}
+
+export interface PendingCasesTable {
+  roll_number: string;
+  receipt_date: string;
+  type: string;
+  subject: string;
+  referral_date: string | null;
+  jurisdiction_id: string | null;
+  questions: string;
+  joined_cases: string;
+  processing_language: string;
+  archived: number;
+  judgment_year: number | null;
+  judgment_number: number | null;
+}
+
+/** Public hearings and announced deliveries share a shape; `starts_at` is the UTC instant used to sort and filter. */
+export interface AgendaTable {
+  id: string;
+  date: string;
+  starts_at: string;
+  subject: string;
+}
+
+export interface AgendaRollNumbersTable {
+  item_id: string;
+  roll_number: string;
+}
+
+export interface MembersTable {
+  id: string;
+  position: number;
+  name: string;
+  role: string;
+  language_group: string | null;
+  term_start: string;
+  term_end: string | null;
+  died: string | null;
+  photo_path: string | null;
+  biography: string;
+}
+
+export interface PressReleasesTable {
+  id: string;
+  media_type: string;
+  date: string;
+  title: string;
+  body: string;
+  judgment_year: number | null;
+  judgment_number: number | null;
+  pdf: string;
+  archived: number;
+}
+
+export interface PublicationsTable {
+  id: string;
+  kind: string;
+  date: string;
+  title: string;
+  description: string;
+  pdf: string;
+}
+
+export interface JobOffersTable {
+  id: string;
+  title: string;
+  description: string;
+  published_on: string;
+  deadline: string;
+  pdf: string;
+}
+
+export interface ConstitutionArticlesTable {
+  article: string;
+  position: number;
+  title: string;
+  text: string;
+  /** Rows of constitution_article_judgments for the article, counted when seeding. */
+  judgment_count: number;
+}
+
+export interface ConstitutionArticleJudgmentsTable {
+  article: string;
+  judgment_year: number;
+  judgment_number: number;
+}
+
+export interface CjeuReferralsTable {
+  id: string;
+  judgment_year: number;
+  judgment_number: number;
+  cjeu_case_number: string;
+  subject: string;
+  oj_url: string | null;
+  oj_date: string | null;
+  ag_status: string;
+  ag_url: string | null;
+  ag_date: string | null;
+  cjeu_status: string;
+  cjeu_url: string | null;
+  cjeu_date: string | null;
+  cjeu_ecli: string | null;
+  follow_up_year: number | null;
+  follow_up_number: number | null;
+}
+
+export interface CaseLookupTable {
+  id_role: string;
+  current: number;
+  encinz_nl: string;
+  encinz_fr: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  roll_number: string | null;
+  letter_language: string;
+  created_at: string;
+}
+
+/** Documents other than judgments (press releases, publications, job offers, photos), by their public path. */
+export interface DocumentsTable {
+  path: string;
+  kind: 'press-release' | 'publication' | 'job-offer' | 'member-photo';
+  owner_id: string;
+  lang: string | null;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  judgments: JudgmentsTable;
+  judgment_texts: JudgmentTextsTable;
+  judgment_paragraphs: JudgmentParagraphsTable;
+  judgment_roll_numbers: JudgmentRollNumbersTable;
+  judgment_citations: JudgmentCitationsTable;
+  norms: NormsTable;
+  judgment_norm_articles: JudgmentNormArticlesTable;
+  jurisdictions: JurisdictionsTable;
+  pending_cases: PendingCasesTable;
+  public_hearings: AgendaTable;
+  hearing_roll_numbers: AgendaRollNumbersTable;
+  upcoming_decisions: AgendaTable;
+  decision_roll_numbers: AgendaRollNumbersTable;
+  members: MembersTable;
+  press_releases: PressReleasesTable;
+  publications: PublicationsTable;
+  job_offers: JobOffersTable;
+  constitution_articles: ConstitutionArticlesTable;
+  constitution_article_judgments: ConstitutionArticleJudgmentsTable;
+  cjeu_referrals: CjeuReferralsTable;
+  case_lookup: CaseLookupTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  documents: DocumentsTable;
+  meta: MetaTable;
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope } from './schemas/common.js';
+
+/** An error whose status and code are meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message?: string) => new HttpError(404, 'not-found', message);
+export const badRequest = (message: string) => new HttpError(400, 'invalid-request', message);
+
+export function envelope(code: string, message?: string): ErrorEnvelope {
+  return { errors: [message === undefined ? { code } : { code, message }] };
+}
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  406: 'not-acceptable',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  416: 'range-not-satisfiable',
+  429: 'too-many-requests',
+};
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Names the field a schema validation failed on: `querystring/lang must be equal to one of the allowed values`. */
+function describeValidation(context: string | undefined, items: ValidationItem[]): string {
+  const [first] = items;
+  if (!first) return 'Invalid request';
+  const field = `${context ?? 'request'}${first.instancePath ?? ''}`;
+  const extra = first.params?.additionalProperty;
+  const allowed = first.params?.allowedValues;
+  let message = `${field} ${first.message ?? 'is invalid'}`;
+  if (typeof extra === 'string') message += `: '${extra}'`;
+  if (Array.isArray(allowed)) message += ` (${allowed.join(', ')})`;
+  return message;
+}
+
+/**
+ * The one error handler. 4xx answers say what was wrong; 5xx answers say nothing internal (no stack, no SQL)
+ * and the error is logged with the request id so it can be found from a user's report.
+ */
+export function errorHandler(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(envelope(error.code, error.message));
+  }
+  if (error.validation) {
+    return reply
+      .code(400)
+      .send(envelope('invalid-request', describeValidation(error.validationContext, error.validation)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = CODES_BY_STATUS[status] ?? 'invalid-request';
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Malformed JSON body'
+        : error.message;
+    return reply.code(status).send(envelope(code, message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(envelope('internal-error'));
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+  return reply.code(404).send(envelope('not-found', `No resource at ${request.method} ${path}`));
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSiteFolders, isSection } from '../../site/apps.js';
+import { cacheControlFor, REVALIDATE } from '../../site/cache-policy.js';
+import { isLang, preferredLanguage } from '../../site/language.js';
+
+/** First path segments that are never pages: they belong to the API, the documents or the static files. */
+const NOT_PAGES = new Set(['api', '_content', 'public', 'remotes', 'config']);
+const hasExtension = (relative: string) => /\.[A-Za-z0-9]+$/.test(relative.split('/').at(-1) ?? '');
+
+/**
+ * Serves the built site from the same process: the shell at `/`, each section's build under `/remotes/{name}/`,
+ * the runtime config at `/config/`, and the shell's index.html for every page path (the browser router takes
+ * over). Paths without a language are redirected to the visitor's language. A section that is not built
+ * answers 404 and the shell shows its error card for that section only.
+ */
+export default async function site(app: FastifyInstance): Promise<void> {
+  const folders = findSiteFolders(app.config.siteRoot);
+  for (const missing of folders.missing)
+    app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
+  const shell = folders.shell;
+
+  const sendStatic = (reply: FastifyReply, root: string, relative: string) => {
+    if (!relative || relative.endsWith('/')) return reply.callNotFound();
+    reply.header('cache-control', cacheControlFor(path.posix.basename(relative)));
+    return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
+  };
+
+  const sendPage = (reply: FastifyReply) => {
+    if (!shell) return reply.callNotFound();
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html', shell, { cacheControl: false });
+  };
+
+  app.get('/config/remotes.json', async (_request, reply) => {
+    const override = app.config.remotesConfig;
+    if (override) {
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile(path.basename(override), path.dirname(override), { cacheControl: false });
+    }
+    return shell ? sendStatic(reply, shell, 'config/remotes.json') : reply.callNotFound();
+  });
+
+  app.get('/config/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) =>
+    shell ? sendStatic(reply, shell, `config/${request.params['*']}`) : reply.callNotFound(),
+  );
+
+  app.get('/remotes/:name/*', async (request: FastifyRequest<{ Params: { name: string; '*': string } }>, reply) => {
+    const { name } = request.params;
+    const root = isSection(name) ? folders.sections[name] : undefined;
+    return root ? sendStatic(reply, root, request.params['*']) : reply.callNotFound();
+  });
+
+  app.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const relative = request.params['*'];
+    const first = relative.split('/')[0] ?? '';
+    if (NOT_PAGES.has(first)) return reply.callNotFound();
+    if (hasExtension(relative)) return shell ? sendStatic(reply, shell, relative) : reply.callNotFound();
+    if (isLang(first) || first === 'sorry') return sendPage(reply);
+    const lang = preferredLanguage(request.headers.cookie, request.headers['accept-language']);
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+    return reply.redirect(relative ? `/${lang}/${relative}${query}` : `/${lang}${query}`, 302);
+  });
+}

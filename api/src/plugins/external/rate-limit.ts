@@ -1,0 +1,21 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, CONTENT_PREFIX } from '../../types.js';
+
+/**
+ * Per-client limit on the API and the content query (RATE_LIMIT_MAX a minute). Static files and documents are
+ * not limited: a page load fetches many of them. Exceeding answers 429 with Retry-After and the errors envelope.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.rateLimitMax,
+      timeWindow: '1 minute',
+      allowList: (request) =>
+        !(request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${CONTENT_PREFIX}/`)),
+    });
+  },
+  { name: 'court-rate-limit' },
+);

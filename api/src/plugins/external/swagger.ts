@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Builds the OpenAPI document from the route schemas. Only tagged routes are listed: the API, the content
+ * query and the document server, not the static files of the site. Served at /api/v1/openapi.json.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Constitutional Court public API',
+          description:
+            'Open data of the Constitutional Court of Belgium: judgments, pending cases, agenda, press, publications, ' +
+            'members and editorial content, in Dutch, French, German and (where it exists) English. ' +
+            'Lists answer { items, total, page, pageSize }; errors answer { errors: [{ code, message }] }. ' +
+            'Requests are limited per client and minute; a 429 answer says when to retry.',
+          version: '1.0.0',
+        },
+        tags: [
+          { name: 'juris', description: 'Judgments, pending cases, articles of the Constitution, CJEU referrals' },
+          { name: 'agenda', description: 'Upcoming judgments, public hearings and the case lookup' },
+          { name: 'press', description: 'Press releases and media' },
+          { name: 'court', description: 'Members, publications, job offers' },
+          { name: 'documents', description: 'PDF documents of the court' },
+          { name: 'content', description: 'Editorial content blocks' },
+          { name: 'service', description: 'Health and this document' },
+        ],
+      },
+      hideUntagged: true,
+    });
+  },
+  { name: 'court-swagger' },
+);

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import film from './film/index.js';
+import health from './health/index.js';
+import jurisCases from './juris/cases.js';
+import jurisJudgments from './juris/judgments.js';
+import media from './media/index.js';
+import members from './members/index.js';
+import newsletter from './newsletter/index.js';
+import openapi from './openapi/index.js';
+import press from './press/index.js';
+import publications from './publications/index.js';
+
+/** Every /api/v1 resource. GET answers may be cached for a minute unless a route says otherwise. */
+const api: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode === 200 &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'public, max-age=60');
+    }
+    return payload;
+  });
+  await app.register(health);
+  await app.register(openapi);
+  await app.register(jurisJudgments, { prefix: '/juris' });
+  await app.register(jurisCases, { prefix: '/juris' });
+  await app.register(publications, { prefix: '/publications' });
+  await app.register(press, { prefix: '/press' });
+  await app.register(media, { prefix: '/media' });
+  await app.register(newsletter, { prefix: '/newsletter' });
+  await app.register(film, { prefix: '/film' });
+  await app.register(members, { prefix: '/members' });
+};
+
+export default api;

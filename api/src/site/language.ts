@@ -1,0 +1,43 @@
+import { LOCALES, type Lang } from '../schemas/common.js';
+
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const DEFAULT_LANGUAGE: Lang = 'fr';
+
+const isLang = (value: string | undefined): value is Lang =>
+  value !== undefined && (LOCALES as readonly string[]).includes(value);
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Languages of an Accept-Language header, most preferred first (`nl-BE,nl;q=0.9,fr;q=0.8` → nl, nl, fr). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.lang && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.lang);
+}
+
+/** The visitor's language: the language cookie if valid, else the browser's first supported language, else French. */
+export function preferredLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Lang {
+  const fromCookie = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  if (isLang(fromCookie)) return fromCookie;
+  return acceptedLanguages(acceptLanguage).find(isLang) ?? DEFAULT_LANGUAGE;
+}
+
+export { isLang };

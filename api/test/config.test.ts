@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.js';
+
+describe('settings', () => {
+  it('has defaults that serve the repository on port 8080 with SQLite under data/', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: `sqlite:${path.join(REPO_ROOT, 'data', 'court.sqlite')}`,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      siteRoot: REPO_ROOT,
+      contentDir: path.join(REPO_ROOT, 'content'),
+      seedJudgments: 1500,
+      rateLimitMax: 300,
+      trustProxy: false,
+      remoteOrigins: [],
+      mailingBaseUrl: undefined,
+      oidcIssuer: undefined,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://court@db:5432/court',
+      REMOTE_ORIGINS: 'https://a.example.be,https://b.example.be:8443',
+      TRUST_PROXY: '2',
+      OIDC_ISSUER: 'https://idp.example.be/fas/oauth2',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.databaseUrl).toBe('postgres://court@db:5432/court');
+    expect(config.remoteOrigins).toEqual(['https://a.example.be', 'https://b.example.be:8443']);
+    expect(typeof config.trustProxy).toBe('function');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_JUDGMENTS: '0' }, 'SEED_JUDGMENTS'],
+    [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ MAILING_BASE_URL: 'not a url' }, 'MAILING_BASE_URL'],
+    [{ OIDC_ISSUER: 'ftp://idp' }, 'OIDC_ISSUER'],
+    [{ REMOTE_ORIGINS: 'https://a.example.be/path' }, 'REMOTE_ORIGINS'],
+  ])('stops on %o with a message naming %s', (env, setting) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).setting).toBe(setting);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid setting ${setting}: `));
+  });
+});

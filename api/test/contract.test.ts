@@ -1,0 +1,16 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { JudgmentSummary, List, PendingCase, ErrorEnvelope, JudgmentParagraph } from '../src/contract.js';
+
+describe('type contract', () => {
+  it('exists only at compile time', async () => {
+    expect(Object.keys(await import('../src/contract.js'))).toEqual([]);
+  });
+
+  it('describes the envelopes and items the server sends', () => {
+    expectTypeOf<List<JudgmentSummary>>().toHaveProperty('total').toEqualTypeOf<number>();
+    expectTypeOf<JudgmentSummary['headnote']>().toEqualTypeOf<string | null>();
+    expectTypeOf<PendingCase['type']>().toEqualTypeOf<'ActionForCancellation' | 'QuestionsReferred'>();
+    expectTypeOf<ErrorEnvelope['errors'][number]['code']>().toEqualTypeOf<string>();
+    expectTypeOf<JudgmentParagraph['kind']>().toEqualTypeOf<'heading' | 'paragraph' | 'operative'>();
+  });
+});

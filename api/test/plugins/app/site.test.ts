@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { errorCode, tempDir, testConfig, useApp, useDatabase } from '../../helper.js';
+
+/** A fake build: the shell and the Rules section only, so the other sections are "not built". */
+function fakeSite(): string {
+  const root = tempDir('court-site-');
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>',
+  );
+  write('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  write('shell/dist/main.1a2b3c4d.js.map', '{}');
+  write('shell/dist/favicon.ico', 'icon');
+  write('shell/dist/config/remotes.json', '{"rules":"/remotes/rules/mf-manifest.json"}');
+  write('mf-rules/dist/remoteEntry.js', 'var rules;');
+  write('mf-rules/dist/mf-manifest.json', '{"name":"rules"}');
+  write('mf-rules/dist/__federation_expose_routes.b6ce0cb0.js', 'export {}');
+  return root;
+}
+
+describe('site serving', () => {
+  const url = useDatabase('sqlite');
+  const siteRoot = fakeSite();
+  const app = useApp(() => testConfig({ DATABASE_URL: url(), SITE_ROOT: siteRoot }));
+  const get = (target: string, headers: Record<string, string> = {}) => app().inject({ url: target, headers });
+
+  it('serves hashed files for a year and revalidates the others', async () => {
+    const hashed = await get('/main.1a2b3c4d.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/javascript/);
+    expect((await get('/main.1a2b3c4d.js.map')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a section build under /remotes/{name}/ with remoteEntry and the manifest revalidated', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await get(`/remotes/rules/${file}`);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    }
+    const chunk = await get('/remotes/rules/__federation_expose_routes.b6ce0cb0.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not the page, for a missing asset or a section that is not built', async () => {
+    for (const missing of [
+      '/main.deadbeef.js',
+      '/remotes/rules/missing.js',
+      '/remotes/court/remoteEntry.js',
+      '/remotes/nope/x.js',
+      '/remotes/rules/',
+    ]) {
+      const res = await get(missing);
+      expect(res.statusCode, missing).toBe(404);
+      expect(errorCode(res.body)).toBe('not-found');
+    }
+  });
+
+  it('serves the runtime config without caching it', async () => {
+    const res = await get('/config/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ rules: '/remotes/rules/mf-manifest.json' });
+  });
+
+  it('answers the page (index.html, revalidated) for page paths under a language and /sorry', async () => {
+    for (const page of [
+      '/fr',
+      '/fr/',
+      '/nl/judgments/pending-cases',
+      '/de/ARR/61/2025',
+      '/en/court/presentation/members/luc-lavrysen?x=1',
+      '/sorry',
+    ]) {
+      const res = await get(page);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('redirects paths without a language: cookie first, then Accept-Language, then French', async () => {
+    expect((await get('/')).headers.location).toBe('/fr');
+    expect((await get('/?from=mail')).headers.location).toBe('/fr?from=mail');
+    expect((await get('/agenda?date=2025')).headers.location).toBe('/fr/agenda?date=2025');
+    expect((await get('/judgments', { 'accept-language': 'de-BE,de;q=0.9,en;q=0.8' })).headers.location).toBe(
+      '/de/judgments',
+    );
+    expect((await get('/judgments', { 'accept-language': 'es-ES,es;q=0.9,nl;q=0.5,en;q=0.7' })).headers.location).toBe(
+      '/en/judgments',
+    );
+    expect(
+      (await get('/judgments', { cookie: 'GDPR:accepted=true; i18n_redirected=nl', 'accept-language': 'de' })).headers
+        .location,
+    ).toBe('/nl/judgments');
+    expect((await get('/judgments', { cookie: 'i18n_redirected=xx', 'accept-language': 'pt' })).headers.location).toBe(
+      '/fr/judgments',
+    );
+    const res = await get('/court');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it('keeps the API, content and documents out of the page fallback', async () => {
+    for (const target of [
+      '/api/v1/unknown',
+      '/api',
+      '/_content/fr',
+      '/public/unknown.pdf',
+      '/remotes',
+      '/config/missing.json',
+    ]) {
+      const res = await get(target);
+      expect(res.statusCode, target).toBe(404);
+      expect(errorCode(res.body)).toBe('not-found');
+    }
+  });
+});
+
+describe('site with a remote config override and no builds', () => {
+  const url = useDatabase('sqlite');
+  const override = path.join(tempDir('court-remotes-'), 'remotes.json');
+  fs.writeFileSync(override, '{"rules":"http://127.0.0.1:9/mf-manifest.json"}');
+  const app = useApp(() => testConfig({ DATABASE_URL: url(), REMOTES_CONFIG: override }));
+
+  it('serves the override file as the runtime config', async () => {
+    const res = await app().inject({ url: '/config/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ rules: 'http://127.0.0.1:9/mf-manifest.json' });
+  });
+
+  it('starts without any build and answers 404 for pages and assets', async () => {
+    expect((await app().inject({ url: '/fr/agenda' })).statusCode).toBe(404);
+    expect((await app().inject({ url: '/main.1a2b3c4d.js' })).statusCode).toBe(404);
+    expect((await app().inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+  });
+});

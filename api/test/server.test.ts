@@ -1,0 +1,25 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const server = path.join(import.meta.dirname, '..', 'src', 'server.ts');
+
+describe('server start-up', () => {
+  it.each([
+    [{ PORT: 'http' }, /^Invalid setting PORT: /m],
+    [{ DATABASE_URL: 'mysql://court' }, /^Invalid setting DATABASE_URL: /m],
+    [{ REMOTE_ORIGINS: 'cdn.example.be' }, /^Invalid setting REMOTE_ORIGINS: /m],
+  ])('stops with a message naming the wrong setting (%o)', async (env, message) => {
+    const failure = await run(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, ...env },
+      timeout: 15_000,
+    }).then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(message);
+  });
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests of the composed site, against the production build served by the real server (API,
+ * content, documents, shell and sections on one port). A second server instance on the same data serves a
+ * runtime config in which some sections are down, to prove the rest of the site keeps working.
+ */
+const repoRoot = path.resolve(__dirname, '..');
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const DEGRADED_PORT = PORT + 1;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'data', 'e2e');
+
+const serverEnv = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: `sqlite:${path.join(dataDir, 'court.sqlite')}`,
+  SEED_JUDGMENTS: process.env.E2E_SEED_JUDGMENTS ?? '300',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      env: { ...serverEnv, PORT: String(PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${DEGRADED_PORT}/api/v1/health`,
+      env: {
+        ...serverEnv,
+        PORT: String(DEGRADED_PORT),
+        REMOTES_CONFIG: path.join(__dirname, 'support', 'remotes.degraded.json'),
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const LOCALES = ['en', 'nl', 'fr', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The court's name as the header shows it in each language. */
+export const COURT_NAME: Record<Locale, string> = {
+  en: 'Constitutional Court',
+  nl: 'Grondwettelijk Hof',
+  fr: 'Cour constitutionnelle',
+  de: 'Verfassungsgerichtshof',
+};
+
+/** Waits until the page has its main heading, i.e. the route (and its section) has rendered. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Collects errors thrown in the page, to assert a visit produced none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search'] as const;
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', '@court/shared'];
+
+interface ManifestShared {
+  name: string;
+  version: string;
+  singleton?: boolean;
+}
+
+function manifestOf(section: string): { name: string; shared: ManifestShared[]; exposes: { path: string }[] } {
+  return JSON.parse(readFileSync(path.join(ROOT, section, 'dist', 'mf-manifest.json'), 'utf8'));
+}
+
+function installedVersion(pkg: string): string {
+  const file = path.join(ROOT, 'shell', 'node_modules', pkg, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+// Checks of the built sections (run by the desktop project only; the mobile one runs mobile.spec.ts).
+test.describe('built section manifests', () => {
+
+  for (const section of SECTIONS) {
+    test(`${section} shares the site's singletons at the shell's versions and exposes ./routes`, () => {
+      const manifest = manifestOf(section);
+      expect(manifest.exposes.map((expose) => expose.path)).toContain('./routes');
+      const shared = new Map(manifest.shared.map((entry) => [entry.name, entry]));
+      for (const pkg of SINGLETONS) {
+        const entry = shared.get(pkg);
+        expect(entry, `${section} shares ${pkg}`).toBeDefined();
+        expect(entry!.singleton, `${pkg} is a singleton in ${section}`).toBe(true);
+        expect(entry!.version, `${pkg} in ${section}`).toBe(installedVersion(pkg));
+      }
+      // React Router must arrive through @court/shared only: a second copy would break routing.
+      expect(shared.has('react-router')).toBe(false);
+      expect(shared.has('react-router-dom')).toBe(false);
+    });
+  }
+});

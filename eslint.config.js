@@ -1,0 +1,104 @@
+// Lint rules of the whole workspace. The import-boundary zones encode the architecture of DESIGN.md:
+// sections never import each other or the shell, `shared` imports no app, and features do not reach into
+// their app's composition root.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search'];
+const APPS = ['shell', ...SECTIONS];
+
+const boundaryZones = [
+  // shared is below every app
+  {
+    target: './shared',
+    from: ['./shell', ...SECTIONS.map((s) => `./${s}`), './api'],
+    message: 'shared/ must not import an app.',
+  },
+  // a section is alone: no other section, no shell; from the API only its type contract
+  ...SECTIONS.map((section) => ({
+    target: `./${section}`,
+    from: ['./shell', ...SECTIONS.filter((s) => s !== section).map((s) => `./${s}`)],
+    message: 'A section meets the others only in the shell, through the federation contracts.',
+  })),
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: './api',
+    except: ['./src/contract.ts'],
+    message: 'Apps know the API only through its type contract (@court/api/contract).',
+  })),
+  { target: './shell', from: SECTIONS.map((s) => `./${s}`), message: 'The shell loads sections at runtime only.' },
+  // inside an app, features do not depend on the composition root
+  ...APPS.map((app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src/app`,
+    message: 'Features must not import the app layer (imports flow shared -> features -> app).',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // React Router reaches the apps through @court/shared, which bundles only the part the site uses
+    // (see shared/build/shared-dependencies.ts); a direct import would load a second router.
+    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import routing from @court/shared.', allowTypeImports: true },
+            { name: 'react-router-dom', message: 'Import routing from @court/shared.', allowTypeImports: true },
+            {
+              name: 'axios',
+              message: 'Create clients with createApiClient from @court/shared, in src/api/.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/scripts/**', '**/bench/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/__tests__/**', 'api/src/seed/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,13 @@
+import { createWebpackConfig } from '@court/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createWebpackConfig(
+    {
+      role: 'remote',
+      name: 'court',
+      appDir: __dirname,
+      devPort: 3001,
+      exposes: { './routes': './src/exposes/routes.ts' },
+    },
+    argv.mode ?? 'production',
+  );

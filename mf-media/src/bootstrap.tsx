@@ -1,0 +1,5 @@
+import { startSectionHarness } from '@court/shared/harness';
+import { routes } from './app/routes';
+
+// Standalone run of the section (its own dev server); in the site the shell loads ./routes instead.
+startSectionHarness({ section: 'media', routes, startPath: 'media' });

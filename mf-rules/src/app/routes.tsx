@@ -1,0 +1,19 @@
+import { translationsLoader, type RouteObject } from '@court/shared';
+import { RULES_NAMESPACE } from '../config/i18n';
+import { RULES_ROOT } from '../config/paths';
+
+/**
+ * The Rules section: `/rule` (the topics) and `/rule/{topic}`. Page modules are lazy; each loads its text
+ * from the content service in its loader, so the page renders complete.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'rules',
+    path: RULES_ROOT,
+    loader: translationsLoader(RULES_NAMESPACE),
+    children: [
+      { index: true, lazy: () => import('./routes/rules-index-route') },
+      { path: ':topic', lazy: () => import('./routes/rule-topic-route') },
+    ],
+  },
+];

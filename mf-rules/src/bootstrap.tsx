@@ -1,0 +1,5 @@
+import { startSectionHarness } from '@court/shared/harness';
+import { routes } from './exposes/routes';
+
+// Standalone run of the Rules section (its own dev server); in the site the shell loads ./routes instead.
+startSectionHarness({ section: 'rules', routes, startPath: 'rule' });

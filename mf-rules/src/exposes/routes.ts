@@ -1,0 +1,2 @@
+// Exposed as `rules/routes`: the Rules section's routes, relative to /:lang.
+export { routes } from '../app/routes';

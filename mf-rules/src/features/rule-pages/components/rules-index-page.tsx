@@ -1,0 +1,53 @@
+import {
+  ContentArticle,
+  ErrorState,
+  Link,
+  useDocumentTitle,
+  useLoaderData,
+  useLocalizedHref,
+  useRevalidator,
+} from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { RULES_NAMESPACE } from '../../../config/i18n';
+import { rulesPath, type RuleTopic } from '../../../config/paths';
+import type { RulesIndexData } from '../api/rules-content';
+import { RulesLayout } from './rules-layout';
+import styles from './rules-index-page.module.css';
+
+/** `/rule`: what the section offers, and a card per topic. */
+export function RulesIndexPage() {
+  const { intro, topics } = useLoaderData() as RulesIndexData;
+  const { t } = useTranslation([RULES_NAMESPACE, 'common']);
+  const href = useLocalizedHref();
+  const revalidator = useRevalidator();
+  useDocumentTitle(intro.ok ? intro.document.title : t('sectionTitle'));
+  const crumbs = [{ label: t('common:home'), href: href() }, { label: t('sectionTitle') }];
+
+  return (
+    <RulesLayout crumbs={crumbs} topics={[]}>
+      {intro.ok ? (
+        <ContentArticle document={intro.document} />
+      ) : (
+        <>
+          <h1>{t('sectionTitle')}</h1>
+          <ErrorState onRetry={() => void revalidator.revalidate()} />
+        </>
+      )}
+      {topics.length > 0 && (
+        <section aria-labelledby="rule-topics-heading">
+          <h2 id="rule-topics-heading">{t('topicsHeading')}</h2>
+          <ul className={styles.cards}>
+            {topics.map((topic) => (
+              <li key={topic.slug} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  <Link to={href(rulesPath(topic.slug as RuleTopic))}>{topic.title}</Link>
+                </h3>
+                {topic.description && <p className={styles.cardText}>{topic.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </RulesLayout>
+  );
+}

@@ -1,0 +1,2 @@
+// Exposed as `search/routes`: the section's routes, relative to /:lang.
+export { routes } from '../app/routes';

@@ -1,0 +1,102 @@
+// Builds what `pnpm start` and `pnpm seed` need and is not built yet: the API (TypeScript to api/dist) and the
+// front-ends (shell and sections). A front-end that fails to build is reported and skipped: the server still
+// starts and that section answers 404.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// Two servers may start together (the browser tests start two); they build one after the other.
+const LOCK = path.join(os.tmpdir(), `court-build-${createHash('sha1').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+const STALE_LOCK_MS = 15 * 60 * 1000;
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function holderIsGone() {
+  try {
+    const pid = Number(fs.readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // No pid file yet (being written) counts as held; a pid that no longer runs does not.
+    return error.code === 'ESRCH';
+  }
+}
+
+/**
+ * Runs `work` while holding a lock directory (mkdir is atomic). A lock whose process has died, or older than
+ * 15 minutes, is abandoned.
+ */
+export function withBuildLock(work) {
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > STALE_LOCK_MS || holderIsGone()) fs.rmSync(LOCK, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+const FRONT_ENDS = [
+  { pkg: '@court/shell', marker: 'shell/dist/index.html' },
+  { pkg: '@court/mf-court', marker: 'mf-court/dist/mf-manifest.json' },
+  { pkg: '@court/mf-decisions', marker: 'mf-decisions/dist/mf-manifest.json' },
+  { pkg: '@court/mf-media', marker: 'mf-media/dist/mf-manifest.json' },
+  { pkg: '@court/mf-rules', marker: 'mf-rules/dist/mf-manifest.json' },
+  { pkg: '@court/mf-search', marker: 'mf-search/dist/mf-manifest.json' },
+];
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+function newestMtime(folder) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Compiles the API when api/dist/server.js is missing or older than any source file. */
+export function ensureApiBuilt() {
+  const server = path.join(ROOT, 'api/dist/server.js');
+  const sources = newestMtime(path.join(ROOT, 'api/src'));
+  if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= sources) return;
+  console.log('Building the API (api/dist)...');
+  // A clean build: a module deleted from src must not live on in dist.
+  fs.rmSync(path.join(ROOT, 'api/dist'), { recursive: true, force: true });
+  if (!run('pnpm', ['--filter', '@court/api', 'build'])) {
+    console.error('The API did not build; see the errors above.');
+    process.exit(1);
+  }
+}
+
+/** Builds each front-end whose output is missing, one after the other (the machine has two cores). */
+export function ensureFrontEndsBuilt() {
+  for (const { pkg, marker } of FRONT_ENDS) {
+    if (fs.existsSync(path.join(ROOT, marker))) continue;
+    console.log(`Building ${pkg}...`);
+    if (!run('pnpm', ['--filter', pkg, 'build'])) {
+      console.warn(`${pkg} did not build: the site starts without it and its pages show an error card.`);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// `pnpm start`: builds what is missing, migrates and seeds an empty database, then runs the one server that
+// serves the site, the API, the content and the documents on PORT (default 8080).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureApiBuilt, ensureFrontEndsBuilt, ROOT, withBuildLock } from './lib/builds.mjs';
+
+withBuildLock(() => {
+  ensureFrontEndsBuilt();
+  ensureApiBuilt();
+});
+
+const seeded = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/seed/run.js'), '--if-empty'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The singletons every app of the site shares at runtime. One list for the shell and all sections, so a
+ * section can never ship its own copy of React or of the session store by accident.
+ *
+ * React Router is a singleton too, but not through this list: it reaches every app through `@court/shared`
+ * (`src/routing/router.ts`), which is itself a singleton. Shared modules are not tree-shaken, so sharing
+ * `react-router` directly would put all of it (about 61 KB gzip) on every first load; bundled inside
+ * `@court/shared`, only the part the site uses ships (about 31 KB). ESLint forbids importing `react-router`
+ * or `react-router-dom` in the apps, and a browser test checks the built manifests.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'axios',
+  '@court/shared',
+] as const;
+
+export interface SharedDependency {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+}
+
+/**
+ * Shared-module settings for Module Federation, with the versions actually installed for `appDir`.
+ * Versions are read from the installed packages (the workspace pins them once in its catalog), because
+ * `catalog:` specifiers in package.json files cannot be parsed as semver ranges by the plugin.
+ */
+export function sharedDependencies(appDir: string): Record<string, SharedDependency> {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const installedVersion = (pkg: string): string =>
+    (requireFromApp(`${pkg}/package.json`) as { version: string }).version;
+
+  const entry = (pkg: string): SharedDependency => {
+    const version = installedVersion(pkg);
+    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+  };
+
+  const shared: Record<string, SharedDependency> = {};
+  for (const pkg of SHARED_SINGLETONS) shared[pkg] = entry(pkg);
+  // react-dom/client is imported by subpath; without this key each app would bundle its own react-dom.
+  shared['react-dom/'] = entry('react-dom');
+  return shared;
+}

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration, PathData } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedDependencies } from './shared-dependencies';
+
+type Mode = 'production' | 'development';
+
+/**
+ * Entry chunks are content-hashed too, but the federation runtime asks for the entry's file name before
+ * hashes exist (it only needs its folder depth); answering without the hash there keeps the build working.
+ */
+const entryFilename = (pathData: PathData): string =>
+  pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+
+interface CommonOptions {
+  /** Folder of the app (the one holding its package.json). */
+  appDir: string;
+  /** Federation name: `shell`, or the section's name (`rules`, `court`, ...). */
+  name: string;
+  /** Port of the app's own dev server. */
+  devPort: number;
+}
+
+export interface HostOptions extends CommonOptions {
+  role: 'host';
+  /** Static files copied as they are into the build (runtime config, icons). */
+  publicDir?: string;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  role: 'remote';
+  /** What the section exposes to the shell, e.g. `{ './routes': './src/exposes/routes.ts' }`. */
+  exposes: Record<string, string>;
+}
+
+export type AppOptions = HostOptions | RemoteOptions;
+
+/**
+ * The site server that dev servers forward `/api`, `/_content`, `/public` and the built sections (`/remotes`)
+ * to, so the shell can run on its own dev server against the deployed sections.
+ */
+const API_ORIGIN = process.env.COURT_API_ORIGIN ?? 'http://localhost:8080';
+
+const SRC_RULE = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+function cssRule(mode: Mode) {
+  return {
+    test: /\.css$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            auto: /\.module\.css$/,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]__[hash:base64:4]',
+          },
+        },
+      },
+    ],
+  };
+}
+
+function devServer(options: AppOptions): DevServerConfiguration {
+  return {
+    port: options.devPort,
+    historyApiFallback: true,
+    // The shell's dev server loads sections from other ports.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/_content', '/public', '/remotes'], target: API_ORIGIN, changeOrigin: true }],
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * The one webpack configuration of every app. The shell is the federation host; each section is a remote
+ * that also builds a minimal standalone harness (`index.html`) so its team can run it alone.
+ */
+export function createWebpackConfig(options: AppOptions, mode: Mode): Configuration {
+  const isProduction = mode === 'production';
+  const hashed = isProduction ? '.[contenthash:8]' : '';
+  const federation =
+    options.role === 'host'
+      ? new ModuleFederationPlugin({
+          name: options.name,
+          shared: sharedDependencies(options.appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { target: 'web' } },
+        })
+      : new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared: sharedDependencies(options.appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          experiments: { optimization: { target: 'web' } },
+        });
+
+  return {
+    mode,
+    context: options.appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: options.role === 'host' ? '/' : 'auto',
+      filename: isProduction ? entryFilename : '[name].js',
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [SRC_RULE, cssRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' }],
+    },
+    plugins: [
+      federation,
+      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+      new HtmlWebpackPlugin({
+        // Sections share one page for their standalone harness; the shell has its own.
+        template:
+          options.role === 'host'
+            ? path.join(options.appDir, 'src/index.html')
+            : path.join(__dirname, '..', 'harness', 'index.html'),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        // The standalone page is served at the root of the section's own server and must load its scripts from
+        // there on deep links too (`/de/rule/x` must not ask for `/de/rule/main.js`).
+        publicPath: '/',
+      }),
+      ...(options.role === 'host' && options.publicDir
+        ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: devServer(options),
+    stats: 'errors-warnings',
+  };
+}

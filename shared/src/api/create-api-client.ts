@@ -1,0 +1,70 @@
+import axios, { type AxiosInstance } from 'axios';
+import { localeOfPath } from '../locale/paths';
+import { DEFAULT_LOCALE } from '../locale/locales';
+import { useSessionStore } from '../session/session-store';
+import { clearAuthCookies } from '../session/auth-cookies';
+import { toApiError } from './api-error';
+import { navigateTo } from './navigation';
+import { useLoadingTracker } from '../data/loading-tracker';
+
+export interface ApiClientOptions {
+  /** Defaults to the court's API, `/api/v1`. */
+  baseURL?: string;
+  /** Clients whose 401 is an expected answer (the login check itself) opt out of the login redirect. */
+  exemptFrom401Redirect?: boolean;
+  /**
+   * Clients for optional parts of a page (an introduction, a widget) opt out of the /sorry redirect: the page
+   * goes on without that part instead of being replaced by the server error page.
+   */
+  exemptFrom500Redirect?: boolean;
+  timeoutMs?: number;
+}
+
+/** The path of the server error page; it carries no language (spec section 2). */
+export const SORRY_PATH = '/sorry';
+
+function currentLocale() {
+  return localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * An axios client that applies the transport rules of the error catalogue (spec section 8): a 500 sends the
+ * visitor to /sorry, a 401 clears the token and sends them to the login route in their language, and every
+ * failure is rejected as an ApiError with the errors envelope.
+ */
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const client = axios.create({
+    baseURL: options.baseURL ?? '/api/v1',
+    timeout: options.timeoutMs ?? 20_000,
+    headers: { Accept: 'application/json' },
+  });
+
+  client.interceptors.request.use((config) => {
+    useLoadingTracker.getState().started();
+    const token = useSessionStore.getState().authInfo?.token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      useLoadingTracker.getState().finished();
+      return response;
+    },
+    (error: unknown) => {
+      useLoadingTracker.getState().finished(false);
+      const apiError = toApiError(error);
+      if (apiError.status === 500 && !options.exemptFrom500Redirect) {
+        navigateTo(SORRY_PATH);
+      } else if (apiError.status === 401 && !options.exemptFrom401Redirect) {
+        useSessionStore.getState().clear();
+        clearAuthCookies();
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigateTo(`/${currentLocale()}/auth/login?redirect=${encodeURIComponent(here)}`);
+      }
+      return Promise.reject(apiError);
+    },
+  );
+
+  return client;
+}

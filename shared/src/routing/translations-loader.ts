@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '../locale/locales';
+import { loadTranslations } from '../i18n/i18n';
+import { COMMON_NAMESPACE } from '../i18n/common-namespace';
+
+/**
+ * A route loader that loads an app's namespace (and the common one) in the route's language before the page
+ * renders. Sections put it on their top route: `{ path: 'rule', loader: translationsLoader('rules'), … }`.
+ */
+export function translationsLoader(namespace: string) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+    await loadTranslations(locale, [COMMON_NAMESPACE, namespace]);
+    return null;
+  };
+}

@@ -1,0 +1,12 @@
+// Module declarations for files webpack handles: CSS Modules give a class-name map; plain CSS nothing.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+declare module '*.css';
+
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { SECTIONS, type SectionName } from '../src/routing/section-ownership';
+
+function flatten(routes: RouteObject[], parent = ''): { route: RouteObject; fullPath: string }[] {
+  return routes.flatMap((route) => {
+    const fullPath = route.path ? (parent ? `${parent}/${route.path}` : route.path) : parent;
+    return [{ route, fullPath }, ...flatten(route.children ?? [], fullPath)];
+  });
+}
+
+/**
+ * The contract of a section's `./routes` (DESIGN.md section 2): a list of React Router route objects with
+ * paths relative to `/:lang`, only under the segments the section owns, whose page modules are lazy and
+ * resolve to a component. Every section runs this in its contract test.
+ */
+export async function expectSectionRoutesContract(module: unknown, section: SectionName): Promise<void> {
+  expect(module).toHaveProperty('routes');
+  const routes = (module as { routes: unknown }).routes;
+  expect(Array.isArray(routes)).toBe(true);
+  const owned = SECTIONS.find((entry) => entry.name === section)!.segments as readonly string[];
+
+  const topLevel = routes as RouteObject[];
+  expect(topLevel.length).toBeGreaterThan(0);
+  for (const route of topLevel) {
+    expect(typeof route.path, 'every top-level route has a path').toBe('string');
+    expect(route.path!.startsWith('/'), `${route.path} must be relative to /:lang`).toBe(false);
+    expect(owned, `${route.path} must start with a segment the section owns`).toContain(route.path!.split('/')[0]);
+  }
+
+  for (const { route, fullPath } of flatten(topLevel)) {
+    const rendersSomething = Boolean(route.lazy || route.Component || route.element || route.children?.length);
+    expect(rendersSomething, `route ${fullPath || '(index)'} renders something`).toBe(true);
+    if (typeof route.lazy === 'function') {
+      const loaded = (await route.lazy()) as Partial<RouteObject>;
+      expect(Boolean(loaded.Component || loaded.element), `lazy module of ${fullPath} has a Component`).toBe(true);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration, useLocale } from '@court/shared';
+import { useApplyLocale } from '../features/locale/use-apply-locale';
+import { SiteLayout } from './site-layout';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+
+/**
+ * The frame of every page in a language: header, menus, footer and the rest of the shell around the page
+ * (`<Outlet />`), which is either one of the shell's own pages or a section's.
+ */
+export function PageFrame() {
+  const locale = useLocale();
+  useApplyLocale(locale);
+  useFocusMainOnNavigation();
+  return (
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      {/* Back/forward restore the saved position; a hash scrolls to its target; otherwise to the top. */}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { HomePage } from '../../features/home/home-page';
+
+/** Lazy route module of the home page. */
+export const Component = HomePage;

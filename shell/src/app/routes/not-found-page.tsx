@@ -1,0 +1,38 @@
+import { ErrorCard, useDocumentTitle, useLocalizedHref, useLocation } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { sectionFailure } from '../../federation/section-loader';
+import { sectionOfPath } from '../../federation/sections';
+
+/**
+ * What an unknown path shows: the 404 error card; or, when the path belongs to a section that could not be
+ * loaded, that section's error card (the rest of the site keeps working).
+ */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  const href = useLocalizedHref();
+  const { pathname } = useLocation();
+  const section = sectionOfPath(pathname);
+  const failure = section ? sectionFailure(section) : undefined;
+  const heading = failure ? t('errors.sectionUnavailable') : t('errors.pageNotFound');
+  useDocumentTitle(heading);
+  if (failure) {
+    return (
+      <ErrorCard
+        status={503}
+        heading={heading}
+        text={t('errors.sectionUnavailableText')}
+        technicalMessage={failure.error.message.split('\n')[0]}
+        homeHref={href()}
+      />
+    );
+  }
+  return (
+    <ErrorCard
+      status={404}
+      heading={heading}
+      text={t('errors.notFoundText')}
+      technicalMessage={t('errors.notFoundText')}
+      homeHref={href()}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  COMMON_NAMESPACE,
+  DEFAULT_LOCALE,
+  initI18n,
+  loadTranslations,
+  localeOfPath,
+  registerTranslations,
+  RouterProvider,
+  setNavigator,
+} from '@court/shared';
+import '@court/shared/tokens.css';
+import './app/global.css';
+import { createAppRouter } from './app/router';
+import { fetchRemoteConfig } from './federation/remote-config';
+import { registerSections } from './federation/section-loader';
+import { SHELL_NAMESPACE } from './features/locale/locale-loader';
+
+registerTranslations(SHELL_NAMESPACE, (locale) => import(`./locales/${locale}.json`));
+
+async function start(): Promise<void> {
+  const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+  initI18n(locale);
+  // The runtime config and the first texts are fetched together, before the first render.
+  const [config] = await Promise.all([
+    fetchRemoteConfig(),
+    loadTranslations(locale, [COMMON_NAMESPACE, SHELL_NAMESPACE]),
+  ]);
+  registerSections(config);
+  const router = createAppRouter(config);
+  setNavigator((path, options) => void router.navigate(path, options));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type * as Shared from '@court/shared';
+import type { ContentDocument, SectionWidget } from '@court/shared';
+import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import shellEn from '../../../locales/en.json';
+import shellFr from '../../../locales/fr.json';
+import { HomePage } from '../home-page';
+
+const { loadSectionWidgets, fetchContent } = vi.hoisted(() => ({
+  loadSectionWidgets: vi.fn<(section: string) => Promise<SectionWidget[]>>(),
+  fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
+}));
+
+vi.mock('../../../federation/section-loader', () => ({ loadSectionWidgets }));
+vi.mock('@court/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  fetchContent,
+}));
+
+function renderHome(locale: 'en' | 'fr' = 'en') {
+  setUpTestI18n(locale, { shell: locale === 'en' ? shellEn : shellFr });
+  return renderRoutes([{ index: true, element: <HomePage /> }], { url: `/${locale}` });
+}
+
+describe('home page', () => {
+  beforeEach(() => {
+    loadSectionWidgets.mockReset().mockResolvedValue([]);
+    fetchContent.mockReset().mockRejectedValue(new Error('not there'));
+  });
+
+  it("has the court's name as its one h1 and the default title", async () => {
+    renderHome('fr');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cour constitutionnelle');
+    expect(screen.getByText(/La Cour constitutionnelle veille au respect de la Constitution/)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Cour constitutionnelle de Belgique'));
+  });
+
+  it('offers the ways into the site by task', () => {
+    renderHome();
+    const tasks = within(screen.getByRole('region', { name: 'What are you looking for?' }));
+    const links = tasks.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Find a judgment', '/en/judgments'],
+      ['Pending cases', '/en/judgments/pending-cases'],
+      ['Search the case law', '/en/search'],
+      ['Hearings and upcoming judgments', '/en/agenda'],
+      ['Press releases', '/en/media'],
+      ['Rules for parties', '/en/rule'],
+      ['Stay informed', '/en/stay-informed'],
+    ]);
+  });
+
+  it('asks the Decisions and Press sections for widgets, and shows no box when there are none', async () => {
+    renderHome();
+    await waitFor(() => expect(loadSectionWidgets).toHaveBeenCalledTimes(2));
+    expect(loadSectionWidgets.mock.calls.map(([section]) => section)).toEqual(['decisions', 'media']);
+    const area = screen.getByTestId('home-widgets');
+    expect(area).toBeEmptyDOMElement();
+    expect(area).not.toHaveAttribute('class');
+  });
+
+  it('shows the widgets that work; one that fails leaves the page and the others alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadSectionWidgets.mockImplementation(async (section) =>
+      section === 'decisions'
+        ? [
+            { id: 'latest', load: async () => ({ default: () => <p>Latest judgments</p> }) },
+            {
+              id: 'broken',
+              load: async () => ({
+                default: () => {
+                  throw new Error('widget crashed');
+                },
+              }),
+            },
+          ]
+        : [{ id: 'press', load: () => Promise.reject(new Error('chunk missing')) }],
+    );
+    renderHome();
+    expect(await screen.findByText('Latest judgments')).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a judgment' })).toBeVisible();
+  });
+
+  it('adds the editorial introduction when the content block is there', async () => {
+    fetchContent.mockResolvedValue({
+      path: '/home',
+      slug: 'home',
+      dir: '',
+      lang: 'en',
+      title: 'The Constitutional Court of Belgium',
+      toc: [],
+      body: '<p>The Court checks that laws respect the Constitution.</p>',
+    });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'The Constitutional Court of Belgium', level: 2 })).toBeVisible();
+    expect(screen.getByText('The Court checks that laws respect the Constitution.')).toBeVisible();
+    expect(fetchContent).toHaveBeenCalledWith('en', 'home', {}, { optional: true });
+  });
+
+  it('goes without the editorial introduction when the block cannot be fetched', async () => {
+    renderHome();
+    await waitFor(() => expect(fetchContent).toHaveBeenCalled());
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'What are you looking for?',
+    ]);
+  });
+});

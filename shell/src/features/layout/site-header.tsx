@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+import { Link, localizedPath, useLocale } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { PAGE_PATHS } from '../../config/site-links';
+import { CourtLogo } from './court-logo';
+import { HeaderMenus } from './header-menus';
+import { MenuIcon } from './icons';
+import { LanguageLinks } from './language-links';
+import styles from './site-header.module.css';
+
+/**
+ * The site's banner: emblem and name (one link home), the stay-informed link and the languages, the top
+ * menus; on small screens a Menu button instead, which opens the drawer.
+ */
+export function SiteHeader({
+  drawerOpen,
+  onOpenDrawer,
+  menuButtonRef,
+}: {
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Link to={localizedPath(locale)} className={styles.brand}>
+          <CourtLogo />
+          <span className={styles.title}>{t('siteTitle')}</span>
+        </Link>
+        <div className={`${styles.tools} no-print`}>
+          <Link to={localizedPath(locale, PAGE_PATHS.stayInformed)} className={styles.stayInformed}>
+            {t('header.stayInformed')}
+          </Link>
+          <nav aria-label={t('header.languageNav')}>
+            <LanguageLinks className={styles.languages} />
+          </nav>
+        </div>
+        <button
+          type="button"
+          ref={menuButtonRef}
+          className={`${styles.menuButton} no-print`}
+          aria-expanded={drawerOpen}
+          aria-haspopup="dialog"
+          onClick={onOpenDrawer}
+        >
+          <MenuIcon />
+          {t('header.menuButton')}
+        </button>
+      </div>
+      <HeaderMenus />
+    </header>
+  );
+}

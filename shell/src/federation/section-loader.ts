@@ -1,0 +1,67 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SectionRoutesModule, SectionWidgetsModule } from '@court/shared';
+import type { RemoteConfig } from './remote-config';
+import type { SectionName } from './sections';
+import { retryPlugin } from './retry-plugin';
+
+/** Why a section could not be shown; kept so the page can say it, and retried on a later navigation. */
+export interface SectionFailure {
+  section: SectionName;
+  error: Error;
+  at: number;
+}
+
+const failures = new Map<SectionName, SectionFailure>();
+
+/** Registers the sections of the runtime config with the federation runtime (once, at start-up). */
+export function registerSections(config: RemoteConfig): void {
+  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 })]);
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry, alias: name })));
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function isRouteList(value: unknown): value is SectionRoutesModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as SectionRoutesModule).routes) &&
+    (value as SectionRoutesModule).routes.every((route) => typeof route === 'object' && route !== null)
+  );
+}
+
+/**
+ * Loads a section's `./routes`. Never throws: a section that is down, missing from the config or exposing
+ * something else is recorded as failed and answered with `undefined`, so the rest of the site keeps working.
+ */
+export async function loadSectionRoutes(
+  section: SectionName,
+  config: RemoteConfig,
+): Promise<SectionRoutesModule | undefined> {
+  try {
+    if (!config[section]) throw new Error(`The section "${section}" is not in the runtime configuration`);
+    const module = await loadRemote<unknown>(`${section}/routes`);
+    if (!isRouteList(module)) throw new Error(`The section "${section}" does not expose a list of routes`);
+    failures.delete(section);
+    return module;
+  } catch (error) {
+    failures.set(section, { section, error: asError(error), at: Date.now() });
+    return undefined;
+  }
+}
+
+/** A section's home-page widgets, or none if the section is down or exposes none. */
+export async function loadSectionWidgets(section: SectionName): Promise<SectionWidgetsModule['widgets']> {
+  try {
+    const module = await loadRemote<SectionWidgetsModule>(`${section}/widgets`);
+    return Array.isArray(module?.widgets) ? module.widgets : [];
+  } catch {
+    return [];
+  }
+}
+
+export function sectionFailure(section: SectionName): SectionFailure | undefined {
+  return failures.get(section);
+}
