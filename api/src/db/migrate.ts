@@ -33,8 +33,27 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = isPostgres(db)
+    ? await migrator.migrateToLatest()
+    : await underWriteLock(db, () => migrator.migrateToLatest());
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) throw new MigrationError(failed?.migrationName ?? 'unknown', error);
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Kysely takes no lock on SQLite (it assumes one connection), so two servers starting together on a new file
+ * would both create the tables. An immediate transaction makes the second wait (busy timeout) and then find
+ * the migrations done; SQLite runs DDL inside it, so a failed migration leaves nothing behind.
+ */
+async function underWriteLock<T>(db: Kysely<DB>, run: () => Promise<T>): Promise<T> {
+  await sql`begin immediate`.execute(db);
+  try {
+    const result = await run();
+    await sql`commit`.execute(db);
+    return result;
+  } catch (error) {
+    await sql`rollback`.execute(db);
+    throw error;
+  }
 }
