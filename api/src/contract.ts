@@ -11,6 +11,24 @@ import type { ContentQueryBody } from './schemas/content.js';
 import type { JobOfferQuery, MemberListQuery, PublicationQuery } from './schemas/court.js';
 import type { JudgmentDetail, JudgmentListQuery } from './schemas/judgments.js';
 import type { AllPressQuery, PressReleaseQuery } from './schemas/press.js';
+import type {
+  ApplicantEntry as ApplicantEntrySchema,
+  ApplicantListQuery,
+  ByJudgmentAndApplicantQuery,
+  FullTextQuery,
+  JudgmentSearchQuery,
+  JurisdictionOptionList as JurisdictionOptionListSchema,
+  JurisdictionQuery,
+  KeywordsSummaryQuery,
+  OptionsQuery,
+  PendingCaseSearchQuery,
+  SearchOptionList as SearchOptionListSchema,
+  SearchSort as SearchSortSchema,
+  StandardEntry as StandardEntrySchema,
+  StandardListQuery,
+  StandardSearchQuery,
+  TableOfContentQuery,
+} from './schemas/search.js';
 
 export type Lang = LangSchema;
 /** Every list answer: one page of items and the total over all pages. */
@@ -42,3 +60,47 @@ export type PressReleaseParams = Static<typeof PressReleaseQuery>;
 export type AllPressParams = Static<typeof AllPressQuery>;
 /** Body of `POST /_content/{path}`. */
 export type ContentQuery = Static<typeof ContentQueryBody>;
+
+// ---- Case-law search: /api/v1/search/* (additive changes only) ----
+// GET judgment-types, applicant-types, jurisdiction-areas -> SearchOptionList (SearchOptionsParams);
+// GET jurisdictions -> SearchJurisdictionList; applicant-list -> ApplicantList; standards -> StandardList;
+// GET by-judgment-and-applicant, judgments, full-text-judgments, by-judgment-keywords-summary,
+//     by-controlled-standard, by-reference-standard -> JudgmentSearchResult;
+// GET table-of-content -> TableOfContentResult; pending-cases -> PendingCaseSearchResult.
+// Bad input answers 400 with the ErrorEnvelope: code invalid-request (a field), invalid-date-range, invalid-query.
+export type {
+  ApplicantEntry,
+  FacetCount,
+  JudgmentFacets,
+  JudgmentHit,
+  JudgmentSearchResult,
+  PendingCaseHit,
+  PendingCaseSearchResult,
+  SearchJurisdiction,
+  SearchOption,
+  Snippet,
+  StandardEntry,
+  TableOfContentResult,
+  TocNode,
+} from './schemas/search.js';
+/** `{ items }` of judgment-types, applicant-types, jurisdiction-areas. */
+export type SearchOptionList = Static<typeof SearchOptionListSchema>;
+/** `{ items }` of jurisdictions. */
+export type SearchJurisdictionList = Static<typeof JurisdictionOptionListSchema>;
+/** `GET /search/applicant-list`. */
+export type ApplicantList = List<Static<typeof ApplicantEntrySchema>>;
+/** `GET /search/standards` (norms for the standard search's selector). */
+export type StandardList = List<Static<typeof StandardEntrySchema>>;
+export type SearchOptionsParams = Static<typeof OptionsQuery>;
+export type JurisdictionListParams = Static<typeof JurisdictionQuery>;
+export type ApplicantListParams = Static<typeof ApplicantListQuery>;
+export type ByJudgmentAndApplicantParams = Static<typeof ByJudgmentAndApplicantQuery>;
+export type JudgmentSearchParams = Static<typeof JudgmentSearchQuery>;
+export type FullTextSearchParams = Static<typeof FullTextQuery>;
+export type KeywordsSummarySearchParams = Static<typeof KeywordsSummaryQuery>;
+export type PendingCaseSearchParams = Static<typeof PendingCaseSearchQuery>;
+export type TableOfContentParams = Static<typeof TableOfContentQuery>;
+export type StandardListParams = Static<typeof StandardListQuery>;
+export type StandardSearchParams = Static<typeof StandardSearchQuery>;
+export type SearchSort = Static<typeof SearchSortSchema>;
+// ---- end of case-law search ----
