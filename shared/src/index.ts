@@ -14,6 +14,7 @@ export * from './api/api-error';
 export * from './api/navigation';
 export * from './api/create-api-client';
 export * from './api/content-client';
+export * from './api/pdf-availability';
 export * from './data/loading-tracker';
 export * from './data/use-async';
 export * from './routing/router';
