@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { errorHandler, notFoundHandler } from './errors.js';
+import authPlugin from './auth/plugin.js';
 import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
 import health from './plugins/app/health.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(pathGuard);
   await app.register(repositories);
   await app.register(health);
+  await app.register(authPlugin);
   await app.register(documentsPlugin);
   await app.register(contentPlugin);
   await app.register(site);

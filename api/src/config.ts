@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
@@ -53,6 +55,31 @@ const EnvSchema = Type.Object({
   OIDC_ISSUER: Type.Optional(
     Type.String({ format: 'uri', pattern: '^https?://', description: 'Issuer URL of the identity provider' }),
   ),
+  OIDC_CLIENT_ID: Type.Optional(
+    Type.String({ minLength: 1, description: 'Client id of the site at the identity provider' }),
+  ),
+  OIDC_CLIENT_SECRET: Type.Optional(
+    Type.String({ minLength: 8, description: 'Client secret of the site at the identity provider' }),
+  ),
+  OIDC_REDIRECT_URIS: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s,]+/auth/callback(,https?://[^\\s,]+/auth/callback)*$',
+      description:
+        'Comma-separated callback addresses registered at the provider, `{lang}` standing for the language ' +
+        '(default: http://localhost:PORT/{lang}/auth/callback and the same on 127.0.0.1)',
+    }),
+  ),
+  AUTH_TOKEN_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description: 'Key signing the site access tokens; shared by every instance (default: random per process)',
+    }),
+  ),
+  MATCH_114_RANGES: Type.String({
+    pattern: '^([0-9a-fA-F.:]+/\\d{1,3}(,[0-9a-fA-F.:]+/\\d{1,3})*)?$',
+    default: '',
+    description: 'Comma-separated address ranges (CIDR) whose visitors get isMatch114',
+  }),
   REMOTE_ORIGINS: Type.String({
     pattern: '^(https?://[^\\s,/]+(,https?://[^\\s,/]+)*)?$',
     default: '',
@@ -80,8 +107,20 @@ export interface AppConfig {
   responseCacheSeconds: number;
   mailingBaseUrl: string | undefined;
   oidcIssuer: string | undefined;
+  /** The site as a client of the identity provider; undefined when no provider is configured. */
+  oidcClient: OidcClientConfig | undefined;
+  /** Key of the site access tokens (HS256). */
+  authTokenSecret: string;
+  match114Ranges: string[];
   remoteOrigins: string[];
   remotesConfig: string | undefined;
+}
+
+export interface OidcClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Callback addresses, `{lang}` standing for the language of the page that started the login. */
+  redirectUris: string[];
 }
 
 /** A setting that stops start-up; the message names the setting. */
@@ -123,6 +162,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return toConfig(env as Env);
 }
 
+function toAddressRanges(value: string): string[] {
+  const ranges = value ? value.split(',') : [];
+  for (const range of ranges) {
+    const [address = '', prefix] = range.split('/');
+    const family = isIP(address);
+    if (family === 0 || Number(prefix) > (family === 4 ? 32 : 128)) {
+      throw new ConfigError('MATCH_114_RANGES', `not an address range (got "${range}")`);
+    }
+  }
+  return ranges;
+}
+
+function toOidcClient(env: Env): OidcClientConfig | undefined {
+  if (!env.OIDC_ISSUER) return undefined;
+  if (!env.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
+  if (!env.OIDC_CLIENT_SECRET) throw new ConfigError('OIDC_CLIENT_SECRET', 'required when OIDC_ISSUER is set');
+  const redirectUris = env.OIDC_REDIRECT_URIS
+    ? env.OIDC_REDIRECT_URIS.split(',')
+    : [`http://localhost:${env.PORT}/{lang}/auth/callback`, `http://127.0.0.1:${env.PORT}/{lang}/auth/callback`];
+  return { clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, redirectUris };
+}
+
 function toConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
@@ -139,6 +200,9 @@ function toConfig(env: Env): AppConfig {
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,
     oidcIssuer: env.OIDC_ISSUER,
+    oidcClient: toOidcClient(env),
+    authTokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
     remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
     remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
   };

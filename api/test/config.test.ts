@@ -28,6 +28,8 @@ describe('settings', () => {
       REMOTE_ORIGINS: 'https://a.example.be,https://b.example.be:8443',
       TRUST_PROXY: '2',
       OIDC_ISSUER: 'https://idp.example.be/fas/oauth2',
+      OIDC_CLIENT_ID: 'court-website',
+      OIDC_CLIENT_SECRET: 'a-client-secret',
     });
     expect(config.port).toBe(9000);
     expect(config.databaseUrl).toBe('postgres://court@db:5432/court');

@@ -214,6 +214,34 @@ export interface MetaTable {
   value: string;
 }
 
+/** One login of a citizen: the claims `me` answers and what logout at the identity provider needs. */
+export interface AuthSessionsTable {
+  id: string;
+  subject: string;
+  given_name: string;
+  surname: string;
+  pref_language: string | null;
+  mail: string | null;
+  id_token: string;
+  post_logout_uri: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A message a citizen sent to the registry about a case through the form wizard. */
+export interface RegistryMessagesTable {
+  receipt: string;
+  subject: string;
+  roll_number: string;
+  topic: string;
+  message: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  lang: string;
+  created_at: string;
+}
+
 export interface DB {
   judgments: JudgmentsTable;
   judgment_texts: JudgmentTextsTable;
@@ -239,4 +267,6 @@ export interface DB {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   documents: DocumentsTable;
   meta: MetaTable;
+  auth_sessions: AuthSessionsTable;
+  registry_messages: RegistryMessagesTable;
 }

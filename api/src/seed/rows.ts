@@ -112,6 +112,9 @@ function emptyRows(): TableRows {
     newsletter_subscriptions: [],
     documents: [],
     meta: [],
+    // Filled by citizens, never by seeding.
+    auth_sessions: [],
+    registry_messages: [],
   };
 }
 
