@@ -1,15 +1,31 @@
 import { translationsLoader, type RouteObject } from '@court/shared';
 import { SECTION_NAMESPACE } from '../config/i18n';
-
-/** Path segments this section owns (DESIGN.md section 1). */
-const SEGMENTS = ['media', 'stay-informed', 'mailing'];
+import { MEDIA_ROOT } from '../config/paths';
 
 /**
- * While the section is being built, every path it owns shows its placeholder page. It is loaded and routed
- * exactly like a finished section.
+ * The Press and media section. One entry per page; each page module is lazy and loads its data in its
+ * loader, so the page renders complete. The section's texts are loaded once, on each top-level route.
  */
-export const routes: RouteObject[] = SEGMENTS.map((segment) => ({
-  path: `${segment}/*`,
-  loader: translationsLoader(SECTION_NAMESPACE),
-  lazy: () => import('./routes/placeholder-route'),
-}));
+export const routes: RouteObject[] = [
+  {
+    id: 'media',
+    path: MEDIA_ROOT,
+    loader: translationsLoader(SECTION_NAMESPACE),
+    children: [
+      { index: true, lazy: () => import('./routes/media-landing-route') },
+      {
+        path: 'press-releases-concerning-the-judgments',
+        lazy: () => import('./routes/judgment-press-releases-route'),
+      },
+      { path: 'general-press-releases', lazy: () => import('./routes/general-press-releases-route') },
+      { path: 'general-press', lazy: () => import('./routes/media-unit-route') },
+      { path: 'planning', lazy: () => import('./routes/planning-route') },
+      { path: 'video', lazy: () => import('./routes/video-route') },
+      { path: 'prize', lazy: () => import('./routes/prize-route') },
+      { path: 'ronde', lazy: () => import('./routes/ronde-route') },
+    ],
+  },
+  // Newsletter subscription pages: their own routes take these places.
+  { path: 'stay-informed/*', loader: translationsLoader(SECTION_NAMESPACE), lazy: () => import('./routes/placeholder-route') },
+  { path: 'mailing/*', loader: translationsLoader(SECTION_NAMESPACE), lazy: () => import('./routes/placeholder-route') },
+];

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearPdfChecks } from '@court/shared';
+import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import mediaEn from '../../locales/en.json';
+import mediaNl from '../../locales/nl.json';
+import { routes } from '../routes';
+import { answerApi, listOf, pdfServer, pressRelease } from '../../testing/fake-api';
+
+const onJudgment = pressRelease();
+const older = pressRelease({
+  id: 'pr-2023-101',
+  date: '2023-11-09',
+  title: 'Het Hof verwerpt het beroep tegen de wet op de huurwaarborg',
+  judgment: { year: 2023, number: 101, ecli: 'ECLI:BE:GHCC:2023:ARR.101', date: null },
+  pdfUrl: '/public/press/2023/pr-2023-101-nl.pdf',
+});
+
+function visit(url: string) {
+  const locale = url.split('/')[1] as 'en' | 'nl';
+  setUpTestI18n(locale, { media: locale === 'en' ? mediaEn : mediaNl });
+  return renderRoutes(routes, { url });
+}
+
+describe('press releases concerning the judgments', () => {
+  beforeEach(() => {
+    clearPdfChecks();
+    vi.stubGlobal('fetch', vi.fn(pdfServer(['/public/press/2024/pr-2024-012-nl.pdf'])));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each release with its date, title, the judgment it concerns and, where it exists, its PDF', async () => {
+    const requests = answerApi(() => ({ status: 200, data: listOf([onJudgment, older], 1, 62) }));
+    visit('/nl/media/press-releases-concerning-the-judgments');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Persberichten over arresten' })).toBeVisible();
+    expect(requests[0]?.url).toBe('/media/press-releases-concerning-judgments');
+    expect(requests[0]?.params).toEqual({ lang: 'nl', page: 1, pageSize: 30 });
+    expect(screen.getByText('62 persberichten')).toBeVisible();
+
+    const first = screen.getByRole('article', { name: onJudgment.title! });
+    expect(within(first).getByText('1 februari 2024')).toHaveAttribute('datetime', '2024-02-01');
+    expect(within(first).getByRole('link', { name: 'Arrest nr. 12/2024 van 1 februari 2024' })).toHaveAttribute(
+      'href',
+      '/nl/ARR/12/2024',
+    );
+    await waitFor(() =>
+      expect(within(first).getByRole('link', { name: 'Persbericht als pdf (Nederlands)' })).toHaveAttribute(
+        'href',
+        '/public/press/2024/pr-2024-012-nl.pdf',
+      ),
+    );
+
+    const second = screen.getByRole('article', { name: older.title! });
+    expect(within(second).getByRole('link', { name: 'Arrest nr. 101/2023' })).toHaveAttribute('href', '/nl/ARR/101/2023');
+    expect(within(second).queryByRole('link', { name: /pdf/ })).toBeNull();
+
+    const pages = screen.getByRole('navigation', { name: "Pagina's van de lijst" });
+    expect(within(pages).getByText('Pagina 1 van 3')).toBeVisible();
+    expect(within(pages).getByRole('link', { name: 'Volgende pagina' })).toHaveAttribute(
+      'href',
+      '/nl/media/press-releases-concerning-the-judgments?page=2',
+    );
+    await waitFor(() => expect(document.title).toBe('Persberichten over arresten – Grondwettelijk Hof van België'));
+  });
+
+  it('shows the archive on request and the next page from the address', async () => {
+    const requests = answerApi(() => ({ status: 200, data: listOf([older], 2, 62) }));
+    visit('/nl/media/press-releases-concerning-the-judgments?archive=1&page=2');
+    expect(await screen.findByRole('article', { name: older.title! })).toBeVisible();
+    expect(requests[0]?.params).toEqual({ lang: 'nl', page: 2, pageSize: 30, withArchive: true });
+    expect(screen.getByRole('link', { name: 'Alleen recente persberichten tonen' })).toHaveAttribute(
+      'href',
+      '/nl/media/press-releases-concerning-the-judgments',
+    );
+    expect(screen.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute(
+      'href',
+      '/nl/media/press-releases-concerning-the-judgments?archive=1',
+    );
+  });
+
+  it("says 'no result for press judgments' when there is none, and offers the archive", async () => {
+    answerApi(() => ({ status: 200, data: listOf([]) }));
+    visit('/en/media/press-releases-concerning-the-judgments');
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('No press release concerning judgments.');
+    expect(within(empty).getByRole('link', { name: /Also show the archive/ })).toHaveAttribute(
+      'href',
+      '/en/media/press-releases-concerning-the-judgments?archive=1',
+    );
+  });
+
+  it('in English, says the releases are in French and marks their titles as French', async () => {
+    const requests = answerApi(() => ({
+      status: 200,
+      data: listOf([pressRelease({ title: 'La Cour annule la taxe sur les secondes résidences', pdfUrl: null })]),
+    }));
+    visit('/en/media/press-releases-concerning-the-judgments');
+    const title = await screen.findByRole('heading', { level: 2, name: 'La Cour annule la taxe sur les secondes résidences' });
+    expect(title).toHaveAttribute('lang', 'fr-BE');
+    expect(requests[0]?.params).toMatchObject({ lang: 'fr' });
+    expect(screen.getByText(/They are shown here in French/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Judgment no. 12/2024 of 1 February 2024' })).toHaveAttribute(
+      'href',
+      '/en/ARR/12/2024',
+    );
+  });
+
+  it('a failed call shows the error in the page, and trying again shows the list', async () => {
+    let fail = true;
+    answerApi(() => (fail ? { status: 503, data: '' } : { status: 200, data: listOf([onJudgment]) }));
+    visit('/en/media/general-press-releases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'General press releases' })).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred while fetching the data.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeVisible();
+  });
+
+  it('general press releases say "no result" when there is none', async () => {
+    const requests = answerApi(() => ({ status: 200, data: listOf([]) }));
+    visit('/en/media/general-press-releases');
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('No result.');
+    expect(requests[0]?.url).toBe('/media/general-press-releases');
+  });
+});

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type * as ContentClient from '../../../../shared/src/api/content-client';
+import type { ContentDocument } from '@court/shared';
+import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import mediaNl from '../../locales/nl.json';
+import { routes } from '../routes';
+import { contentBlock } from '../../testing/content-fixture';
+
+const { fetchContent } = vi.hoisted(() => ({
+  fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
+}));
+// The content service's client, where the shared loaders reach it: the pages' own loading and error rules run.
+vi.mock('../../../../shared/src/api/content-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ContentClient>()),
+  fetchContent,
+}));
+
+const VIDEOS = [
+  {
+    id: 'presentation',
+    title: 'Het Hof in vijf minuten',
+    description: 'Wat het Hof doet.',
+    src: '/public/media/video/presentation.mp4',
+    captions: [
+      { lang: 'fr', label: 'Français', src: '/public/media/video/presentation-fr.vtt' },
+      { lang: 'nl', label: 'Nederlands', src: '/public/media/video/presentation-nl.vtt' },
+    ],
+  },
+  { id: 'hearing', title: 'Een terechtzitting', src: '/public/media/video/hearing.webm', type: 'video/webm' },
+  { title: 'Elsewhere', src: 'https://video.example.org/a.mp4' },
+  { title: 'Unsafe', src: 'javascript:alert(1)' },
+];
+
+describe('/media/video', () => {
+  beforeEach(() => setUpTestI18n('nl', { media: mediaNl }));
+
+  it('plays the listed videos with their captions, the page language first', async () => {
+    fetchContent.mockResolvedValue(contentBlock('nl/media/video', { title: "Video's", videos: VIDEOS }));
+    renderRoutes(routes, { url: '/nl/media/video' });
+    const list = await screen.findByRole('region', { name: "De video's" });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+
+    const presentation = items[0]!;
+    const player = presentation.querySelector('video')!;
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAccessibleName('Het Hof in vijf minuten');
+    expect(player.querySelector('source')).toHaveAttribute('src', '/public/media/video/presentation.mp4');
+    const tracks = [...player.querySelectorAll('track')].map((track) => [
+      track.getAttribute('kind'),
+      track.getAttribute('srclang'),
+      track.getAttribute('label'),
+      track.hasAttribute('default'),
+    ]);
+    expect(tracks).toEqual([
+      ['captions', 'fr', 'Français', false],
+      ['captions', 'nl', 'Nederlands', true],
+    ]);
+    expect(presentation).toHaveTextContent('Ondertitels: Français, Nederlands.');
+
+    const hearing = items[1]!;
+    expect(hearing.querySelector('source')).toHaveAttribute('type', 'video/webm');
+    expect(hearing).toHaveTextContent('Voor deze video zijn geen ondertitels beschikbaar.');
+    expect(within(hearing).getByRole('link', { name: /De video downloaden/ })).toHaveAttribute(
+      'href',
+      '/public/media/video/hearing.webm',
+    );
+  });
+
+  it('says so when no video is listed', async () => {
+    fetchContent.mockResolvedValue(contentBlock('nl/media/video', { title: "Video's" }));
+    renderRoutes(routes, { url: '/nl/media/video' });
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Er is op dit moment geen video beschikbaar.');
+  });
+});

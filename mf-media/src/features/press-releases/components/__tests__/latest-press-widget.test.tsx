@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { clearPdfChecks, setNavigator } from '@court/shared';
+import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import mediaDe from '../../../../locales/de.json';
+import { answerApi, listOf, pressRelease } from '../../../../testing/fake-api';
+import { LatestPressWidget } from '../latest-press-widget';
+
+describe('the home page widget of the latest press releases', () => {
+  beforeEach(() => {
+    clearPdfChecks();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    setUpTestI18n('de', { media: mediaDe });
+  });
+
+  it('shows the newest releases in the page language, linked to their lists', async () => {
+    const requests = answerApi(() => ({
+      status: 200,
+      data: listOf([pressRelease({ title: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' })]),
+    }));
+    renderRoutes([{ index: true, element: <LatestPressWidget /> }], { url: '/de' });
+    const widget = await screen.findByRole('region', { name: 'Neueste Pressemitteilungen' });
+    expect(requests[0]?.url).toBe('/media/general-press');
+    expect(requests[0]?.params).toMatchObject({ lang: 'de', pageSize: 4 });
+    expect(within(widget).getByRole('link', { name: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' })).toHaveAttribute(
+      'href',
+      '/de/media/press-releases-concerning-the-judgments#pr-2024-012',
+    );
+    expect(within(widget).getByRole('link', { name: 'Entscheid Nr. 12/2024 vom 1. Februar 2024' })).toHaveAttribute(
+      'href',
+      '/de/ARR/12/2024',
+    );
+    expect(within(widget).getByRole('link', { name: 'Alle allgemeinen Pressemitteilungen' })).toHaveAttribute(
+      'href',
+      '/de/media/general-press-releases',
+    );
+  });
+
+  it('keeps the visitor on the home page when the API fails, and says so in place', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    answerApi(() => ({ status: 500, data: { errors: [{ code: 'internal-error' }] } }));
+    renderRoutes([{ index: true, element: <LatestPressWidget /> }], { url: '/de' });
+    const widget = await screen.findByRole('region', { name: 'Neueste Pressemitteilungen' });
+    expect(within(widget).getByRole('alert')).toHaveTextContent('Beim Abrufen der Daten ist ein Fehler aufgetreten.');
+    expect(navigate).not.toHaveBeenCalled();
+    setNavigator((path) => window.location.assign(path));
+  });
+});

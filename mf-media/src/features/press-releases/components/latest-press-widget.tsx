@@ -1,0 +1,59 @@
+import {
+  COMMON_NAMESPACE,
+  ErrorState,
+  Link,
+  loadTranslations,
+  LoadingState,
+  useAsync,
+  useLocale,
+  useLocalizedHref,
+} from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { mediaPath } from '../../../config/paths';
+import { optionalApiClient } from '../../../lib/api-client';
+import { LATEST_COUNT } from '../api/limits';
+import { fetchPressReleases } from '../api/press-releases';
+import { PressReleaseList } from './press-release-list';
+import styles from './latest-press-widget.module.css';
+
+/**
+ * The home page's "latest press releases": the newest releases of both kinds. It loads its texts and its
+ * data together, in the page's language, and never sends the visitor away if the API fails.
+ */
+export function LatestPressWidget() {
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const { t } = useTranslation([SECTION_NAMESPACE, COMMON_NAMESPACE]);
+  const state = useAsync(
+    async () => {
+      const [, releases] = await Promise.all([
+        loadTranslations(locale, [COMMON_NAMESPACE, SECTION_NAMESPACE]),
+        fetchPressReleases({ kind: 'all', locale, pageSize: LATEST_COUNT }, optionalApiClient).catch(() => undefined),
+      ]);
+      return releases;
+    },
+    [locale],
+  );
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return null;
+  return (
+    <section className={styles.widget} aria-labelledby="latest-press-heading" data-testid="latest-press-widget">
+      <h2 id="latest-press-heading" className={styles.heading}>
+        {t('widget.heading')}
+      </h2>
+      {state.data ? (
+        <PressReleaseList releases={state.data.items} showKind headingLevel={3} compact />
+      ) : (
+        <ErrorState onRetry={state.retry} />
+      )}
+      <p className={styles.more}>
+        <Link to={href(mediaPath('press-releases-concerning-the-judgments'))}>{t('widget.judgments')}</Link>
+        <Link to={href(mediaPath('general-press-releases'))}>{t('widget.general')}</Link>
+      </p>
+    </section>
+  );
+}
+
+export default LatestPressWidget;

@@ -1,0 +1,63 @@
+import {
+  ContentArticle,
+  EmptyState,
+  ErrorState,
+  Link,
+  useDocumentTitle,
+  useLoaderData,
+  useLocalizedHref,
+  useRevalidator,
+} from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { MediaLayout } from '../../../components/media-layout';
+import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { MEDIA_PAGES, mediaPath } from '../../../config/paths';
+import type { MediaLandingData } from '../api/load-media-landing';
+import { PressReleaseList } from './press-release-list';
+import styles from './media-landing-page.module.css';
+
+/** `/media`: what the section offers, the latest press releases and a card per page. */
+export function MediaLandingPage() {
+  const { intro, latest } = useLoaderData() as MediaLandingData;
+  const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
+  const href = useLocalizedHref();
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  useDocumentTitle(intro.ok ? intro.document.title : t('sectionTitle'));
+
+  return (
+    <MediaLayout>
+      {intro.ok ? (
+        <ContentArticle document={intro.document} />
+      ) : (
+        <>
+          <h1>{t('sectionTitle')}</h1>
+          <ErrorState onRetry={retry} />
+        </>
+      )}
+      <section aria-labelledby="media-latest-heading" className={styles.latest}>
+        <h2 id="media-latest-heading">{t('landing.latestHeading')}</h2>
+        {!latest.ok ? (
+          <ErrorState onRetry={retry} />
+        ) : latest.data.items.length === 0 ? (
+          <EmptyState>{t('common:messages.noResult')}</EmptyState>
+        ) : (
+          <PressReleaseList releases={latest.data.items} showKind headingLevel={3} compact />
+        )}
+      </section>
+      <section aria-labelledby="media-pages-heading">
+        <h2 id="media-pages-heading">{t('landing.pagesHeading')}</h2>
+        <ul className={styles.cards}>
+          {MEDIA_PAGES.map((page) => (
+            <li key={page} className={styles.card}>
+              <h3 className={styles.cardTitle}>
+                <Link to={href(mediaPath(page))}>{t(`pages.${page}.title`)}</Link>
+              </h3>
+              <p className={styles.cardText}>{t(`pages.${page}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </MediaLayout>
+  );
+}
