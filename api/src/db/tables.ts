@@ -242,6 +242,53 @@ export interface RegistryMessagesTable {
   created_at: string;
 }
 
+/**
+ * The search index, one document per judgment and language: the space-separated stems of the headnote, keywords
+ * and summary (`meta`) and of the full text (`body`). `rowid` is the language's base plus the judgment id
+ * (src/search/documents.ts). On SQLite an FTS5 table that keeps no text: it can be written and matched, not read.
+ */
+export interface SearchDocumentsTable {
+  rowid: number;
+  meta: string;
+  body: string;
+}
+
+/** Topics and sub-topics of the classification the table of contents browses; `label` is a JSON Localized. */
+export interface SearchClassificationTable {
+  id: string;
+  parent_id: string | null;
+  position: number;
+  label: string;
+}
+
+/** One login of a citizen: the claims `me` answers and what logout at the identity provider needs. */
+export interface AuthSessionsTable {
+  id: string;
+  subject: string;
+  given_name: string;
+  surname: string;
+  pref_language: string | null;
+  mail: string | null;
+  id_token: string;
+  post_logout_uri: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A message a citizen sent to the registry about a case through the form wizard. */
+export interface RegistryMessagesTable {
+  receipt: string;
+  subject: string;
+  roll_number: string;
+  topic: string;
+  message: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  lang: string;
+  created_at: string;
+}
+
 export interface DB {
   judgments: JudgmentsTable;
   judgment_texts: JudgmentTextsTable;
@@ -267,6 +314,8 @@ export interface DB {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   documents: DocumentsTable;
   meta: MetaTable;
+  search_documents: SearchDocumentsTable;
+  search_classification: SearchClassificationTable;
   auth_sessions: AuthSessionsTable;
   registry_messages: RegistryMessagesTable;
 }

@@ -29,6 +29,8 @@ export const TABLE_ORDER: (keyof DB)[] = [
   'newsletter_subscriptions',
   'documents',
   'meta',
+  'search_documents',
+  'search_classification',
 ];
 
 /** Bound parameters per statement, well under SQLite's 32,766 and PostgreSQL's 65,535. */

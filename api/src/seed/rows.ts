@@ -1,6 +1,7 @@
 import type { Corpus, Judgment, JurisdictionAQuo, Localized, NormReference } from '../domain/model.js';
 import { courtRows } from './court-rows.js';
 import { flag, json, type TableRows } from './row-values.js';
+import { searchRows } from './search-rows.js';
 
 export type { TableRows } from './row-values.js';
 
@@ -115,6 +116,8 @@ function emptyRows(): TableRows {
     // Filled by citizens, never by seeding.
     auth_sessions: [],
     registry_messages: [],
+    search_documents: [],
+    search_classification: [],
   };
 }
 
@@ -159,5 +162,6 @@ export function corpusToRows(corpus: Corpus): TableRows {
     }
   }
   courtRows(corpus, rows);
+  searchRows(corpus, rows);
   return rows;
 }

@@ -1,0 +1,264 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { CommonErrors, paging } from '../../schemas/common.js';
+import {
+  ApplicantList,
+  ApplicantListQuery,
+  ByJudgmentAndApplicantQuery,
+  FullTextQuery,
+  JudgmentSearchQuery,
+  JudgmentSearchResult,
+  JurisdictionOptionList,
+  JurisdictionQuery,
+  KeywordsSummaryQuery,
+  OptionsQuery,
+  PendingCaseSearchQuery,
+  PendingCaseSearchResult,
+  SearchOptionList,
+  StandardList,
+  StandardListQuery,
+  StandardSearchQuery,
+  TableOfContentQuery,
+  TableOfContentResult,
+} from '../../schemas/search.js';
+import { SearchCatalog } from '../../search/catalog.js';
+import { JudgmentSearch, type Criteria } from '../../search/judgment-search.js';
+import { PendingCaseSearch } from '../../search/pending-case-search.js';
+import { parseQuery } from '../../search/query/parse.js';
+import { fold } from '../../search/text/analyze.js';
+
+const tags = ['search'];
+
+/** Paging and order of a search request, with the defaults applied. */
+const pageOf = (q: {
+  lang: 'en' | 'nl' | 'fr' | 'de';
+  sort?: 'score' | 'date' | 'alphabetical';
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}) => ({
+  lang: q.lang,
+  sort: q.sort,
+  order: q.order,
+  ...paging(q),
+});
+
+/** The case-law search: option lists for the forms, and the searches (answers with facets and total). */
+const search: FastifyPluginAsyncTypebox = async (app) => {
+  const judgments = new JudgmentSearch(app.database.db, app.database.engine);
+  const catalog = new SearchCatalog(app.database.db);
+  const pendingCases = new PendingCaseSearch(app.database.db);
+  const optionSchema = (summary: string) => ({
+    schema: { tags, summary, querystring: OptionsQuery, response: { 200: SearchOptionList, ...CommonErrors } },
+  });
+
+  app.get('/judgment-types', optionSchema('Kinds of proceedings, with their judgment counts'), async (request) => ({
+    items: await catalog.judgmentTypes(request.query.lang),
+  }));
+  app.get('/applicant-types', optionSchema('Kinds of applicants, with their judgment counts'), async (request) => ({
+    items: await catalog.applicantTypes(request.query.lang),
+  }));
+  app.get(
+    '/jurisdiction-areas',
+    optionSchema('Areas of the jurisdictions a quo, with their judgment counts'),
+    async (request) => ({ items: await catalog.jurisdictionAreas(request.query.lang) }),
+  );
+
+  app.get(
+    '/jurisdictions',
+    {
+      schema: {
+        tags,
+        summary: 'Jurisdictions a quo, A to Z, with their judgment counts',
+        querystring: JurisdictionQuery,
+        response: { 200: JurisdictionOptionList, ...CommonErrors },
+      },
+    },
+    async (request) => ({
+      items: await catalog.jurisdictions(request.query.lang, request.query.area, request.query.q),
+    }),
+  );
+
+  app.get(
+    '/applicant-list',
+    {
+      schema: {
+        tags,
+        summary: 'Applicants, A to Z, with their judgment counts; q matches the start of a word of the name',
+        querystring: ApplicantListQuery,
+        response: { 200: ApplicantList, ...CommonErrors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = paging(request.query);
+      return catalog.applicants(request.query.lang, request.query.q, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/standards',
+    {
+      schema: {
+        tags,
+        summary: 'Norms reviewed (controlled) or of reference, most cited first, for the standard search',
+        querystring: StandardListQuery,
+        response: { 200: StandardList, ...CommonErrors },
+      },
+    },
+    async (request) => {
+      const { lang, role, q, kind } = request.query;
+      const { page, pageSize } = paging(request.query);
+      return catalog.standards(lang, role === 'controlled' ? 'reviewed' : 'reference', { q, kind }, page, pageSize);
+    },
+  );
+
+  const judgmentSearch = { 200: JudgmentSearchResult, ...CommonErrors };
+
+  app.get(
+    '/by-judgment-and-applicant',
+    {
+      schema: {
+        tags,
+        summary: 'Judgments by roll number, applicant (part of the name) or jurisdiction a quo',
+        querystring: ByJudgmentAndApplicantQuery,
+        response: judgmentSearch,
+      },
+    },
+    async (request) => {
+      const { rollNumber, applicant, jurisdiction } = request.query;
+      const where = [];
+      if (rollNumber)
+        where.push(
+          sql`j.id in (select r.judgment_id from judgment_roll_numbers r where r.roll_number = ${rollNumber})`,
+        );
+      if (jurisdiction) where.push(sql`j.jurisdiction_id = ${jurisdiction}`);
+      const part = applicant ? fold(applicant.trim()) : '';
+      const criteria: Criteria = { where, keep: part ? (row) => fold(row.applicant).includes(part) : undefined };
+      return judgments.search(criteria, request.query, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    '/judgments',
+    {
+      schema: {
+        tags,
+        summary: 'Judgments by year and number, or by the filters alone',
+        querystring: JudgmentSearchQuery,
+        response: judgmentSearch,
+      },
+    },
+    async (request) => {
+      const { year, number } = request.query;
+      const where = [];
+      if (year !== undefined) where.push(sql`j.year = ${year}`);
+      if (number !== undefined) where.push(sql`j.number = ${number}`);
+      return judgments.search({ where }, request.query, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    '/full-text-judgments',
+    {
+      schema: {
+        tags,
+        summary: 'Judgments whose full text, headnote, keywords or summary match the words, with snippets',
+        querystring: FullTextQuery,
+        response: judgmentSearch,
+      },
+    },
+    async (request) => {
+      const textLang = request.query.textLang ?? request.query.lang;
+      const query = parseQuery(request.query.term, textLang);
+      return judgments.search({ text: { query, textLang, fields: 'all' } }, request.query, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    '/by-judgment-keywords-summary',
+    {
+      schema: {
+        tags,
+        summary: 'Judgments whose keywords, headnote or summary match the words, with snippets',
+        querystring: KeywordsSummaryQuery,
+        response: judgmentSearch,
+      },
+    },
+    async (request) => {
+      const textLang = request.query.textLang ?? request.query.lang;
+      const query = parseQuery(request.query.term, textLang);
+      return judgments.search({ text: { query, textLang, fields: 'meta' } }, request.query, pageOf(request.query));
+    },
+  );
+
+  for (const [path, role, summary] of [
+    ['/by-controlled-standard', 'reviewed', 'Judgments reviewing a norm (optionally one article of it)'],
+    ['/by-reference-standard', 'reference', 'Judgments invoking a norm of reference (optionally one article of it)'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { tags, summary, querystring: StandardSearchQuery, response: judgmentSearch } },
+      async (request) => {
+        const { norm, article, exactArticle } = request.query;
+        const articleCondition = !article
+          ? sql`1 = 1`
+          : exactArticle
+            ? sql`a.article = ${article}`
+            : // The article and its numbered variants: 10 finds 10, 10bis and 10/1, but not 100.
+              sql`(a.article = ${article} or (a.article like ${`${article}%`}
+                and substr(a.article, ${article.length + 1}, 1) not between '0' and '9'))`;
+        const where = [
+          sql`j.id in (select a.judgment_id from judgment_norm_articles a
+            where a.norm_id = ${norm} and a.role = ${role} and ${articleCondition})`,
+        ];
+        return judgments.search({ where }, request.query, pageOf(request.query));
+      },
+    );
+  }
+
+  app.get(
+    '/table-of-content',
+    {
+      schema: {
+        tags,
+        summary: 'The classification of the case law with counts, and the judgments of one topic or sub-topic',
+        querystring: TableOfContentQuery,
+        response: { 200: TableOfContentResult, ...CommonErrors },
+      },
+    },
+    async (request) => {
+      const { lang, node } = request.query;
+      const page = pageOf(request.query);
+      const all = await judgments.candidates({}, request.query, { lang, headnotes: page.sort === 'alphabetical' });
+      const inNode = node
+        ? all.filter((row) => {
+            const [topic, sub] = JSON.parse(row.classification) as string[];
+            return node.includes('/') ? `${topic}/${sub}` === node : topic === node;
+          })
+        : all;
+      const [tree, result] = await Promise.all([
+        catalog.tree(
+          lang,
+          all.map((row) => row.classification),
+        ),
+        judgments.search({}, request.query, page, inNode),
+      ]);
+      return { tree, ...result };
+    },
+  );
+
+  app.get(
+    '/pending-cases',
+    {
+      schema: {
+        tags,
+        summary: 'Pending cases by words of their subject or questions, roll number, type, area and receipt date',
+        querystring: PendingCaseSearchQuery,
+        response: { 200: PendingCaseSearchResult, ...CommonErrors },
+      },
+    },
+    async (request) => pendingCases.search(request.query, paging(request.query)),
+  );
+};
+
+export default search;
