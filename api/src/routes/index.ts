@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import auth from './auth/index.js';
+import feeds from './feeds/index.js';
 import film from './film/index.js';
 import health from './health/index.js';
 import jurisCases from './juris/cases.js';
@@ -10,7 +10,6 @@ import newsletter from './newsletter/index.js';
 import openapi from './openapi/index.js';
 import press from './press/index.js';
 import publications from './publications/index.js';
-import search from './search/index.js';
 
 /** Every /api/v1 resource. GET answers may be cached for a minute unless a route says otherwise. */
 const api: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,8 +33,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(newsletter, { prefix: '/newsletter' });
   await app.register(film, { prefix: '/film' });
   await app.register(members, { prefix: '/members' });
-  await app.register(search, { prefix: '/search' });
-  await app.register(auth, { prefix: '/auth' });
+  await app.register(feeds);
 };
 
 export default api;

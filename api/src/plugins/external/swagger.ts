@@ -27,6 +27,7 @@ export default fp(
           { name: 'court', description: 'Members, publications, job offers' },
           { name: 'documents', description: 'PDF documents of the court' },
           { name: 'content', description: 'Editorial content blocks' },
+          { name: 'open-data', description: 'Atom feeds and iCalendar files to follow the court' },
           { name: 'service', description: 'Health and this document' },
         ],
       },
