@@ -7,7 +7,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'decisions',
       appDir: __dirname,
       devPort: 3002,
-      exposes: { './routes': './src/exposes/routes.ts' },
+      exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.ts' },
     },
     argv.mode ?? 'production',
   );

@@ -1,0 +1,7 @@
+import { ErrorState, useRevalidator } from '@court/shared';
+
+/** "Error while fetching data" in place of a list that could not be loaded, with a retry. */
+export function LoadError() {
+  const revalidator = useRevalidator();
+  return <ErrorState onRetry={() => void revalidator.revalidate()} />;
+}

@@ -1,0 +1,52 @@
+import { EmptyState, ErrorState, Link, LoadingState, useAsync, useLocale, useLocalizedHref } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { PATHS } from '../../../config/paths';
+import { widgetsApi } from '../../../lib/api-client';
+import { loadSectionTranslations } from '../../../lib/load-section-translations';
+import { formatDateTime } from '../../../lib/format';
+import { getAgenda } from '../api/get-agenda';
+import styles from '../../../components/widget.module.css';
+
+const SHOWN = 3;
+
+/** Home page: the next public hearings, each linking to its place in the agenda. */
+export default function NextHearingsWidget() {
+  const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const state = useAsync(
+    async () => (await Promise.all([getAgenda('hearings', locale, SHOWN, widgetsApi), loadSectionTranslations(locale)]))[0].items,
+    [locale],
+  );
+  return (
+    <section className={styles.widget} aria-labelledby="widget-next-hearings">
+      <h2 id="widget-next-hearings" className={styles.heading}>
+        {t('widgets.nextHearings')}
+      </h2>
+      {state.status === 'loading' ? (
+        <LoadingState />
+      ) : state.status === 'error' ? (
+        <ErrorState onRetry={state.retry} />
+      ) : state.data.length === 0 ? (
+        <EmptyState>{t('common:messages.noResultUpcomingPleadings')}</EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {state.data.map((hearing) => (
+            <li key={hearing.id}>
+              <Link to={`${href(PATHS.agenda)}#${hearing.id}`}>
+                <time dateTime={hearing.date}>{formatDateTime(hearing.date, locale)}</time>
+              </Link>
+              <p className={styles.text}>
+                {t('agenda.rollNumbers', { count: hearing.rollNumbers.length })} {hearing.rollNumbers.join(', ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.more}>
+        <Link to={href(PATHS.agenda)}>{t('widgets.fullAgenda')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLocale } from '@court/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { courtCitation, ecliCitation, type CitableJudgment } from '../lib/citation';
+import styles from './citation-box.module.css';
+
+interface CitationBoxProps {
+  judgment: CitableJudgment;
+  /** Numbered paragraphs a pin cite can point at. */
+  paragraphIds: string[];
+  /** The paragraph preselected for the pin cite (the one the URL points at). */
+  initialParagraph?: string;
+}
+
+type Copied = 'court' | 'ecli' | 'failed' | undefined;
+
+/** How to cite the judgment: the court's form and the ECLI, with an optional paragraph, each one click to copy. */
+export function CitationBox({ judgment, paragraphIds, initialParagraph }: CitationBoxProps) {
+  const { t } = useTranslation(SECTION_NAMESPACE);
+  const locale = useLocale();
+  const [paragraph, setParagraph] = useState(initialParagraph && paragraphIds.includes(initialParagraph) ? initialParagraph : '');
+  const [copied, setCopied] = useState<Copied>();
+  const court = courtCitation(judgment, locale, paragraph || undefined);
+  const ecli = ecliCitation(judgment, paragraph || undefined);
+
+  const copy = async (text: string, which: 'court' | 'ecli') => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(which);
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby="citation-heading">
+      <h2 id="citation-heading" className={styles.heading}>
+        {t('citation.heading')}
+      </h2>
+      {paragraphIds.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor="citation-paragraph">{t('citation.paragraph')}</label>
+          <select id="citation-paragraph" value={paragraph} onChange={(event) => setParagraph(event.target.value)}>
+            <option value="">{t('citation.wholeJudgment')}</option>
+            {paragraphIds.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <dl className={styles.forms}>
+        <dt>{t('citation.courtForm')}</dt>
+        <dd>
+          <span data-testid="court-citation">{court}</span>
+          <button type="button" onClick={() => void copy(court, 'court')}>
+            {t('citation.copyCourt')}
+          </button>
+        </dd>
+        <dt>{t('citation.ecli')}</dt>
+        <dd>
+          <span data-testid="ecli-citation">{ecli}</span>
+          <button type="button" onClick={() => void copy(ecli, 'ecli')}>
+            {t('citation.copyEcli')}
+          </button>
+        </dd>
+      </dl>
+      <p role="status" className={styles.status}>
+        {copied === 'failed' ? t('citation.copyFailed') : copied ? t('citation.copied') : ''}
+      </p>
+    </section>
+  );
+}

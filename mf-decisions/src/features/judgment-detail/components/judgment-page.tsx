@@ -1,0 +1,115 @@
+import {
+  InPageNav,
+  Link,
+  Navigate,
+  useDocumentTitle,
+  useLocale,
+  useLocalizedHref,
+  useLocation,
+} from '@court/shared';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecisionsLayout } from '../../../components/decisions-layout';
+import { PdfLinks } from '../../../components/pdf-links';
+import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { judgmentInListPath, judgmentPath, PATHS } from '../../../config/paths';
+import { formatDate, judgmentNumber } from '../../../lib/format';
+import type { JudgmentDetail } from '../api/get-judgment';
+import type { JudgmentRef } from '../api/permalink';
+import { CitationBox } from './citation-box';
+import { JudgmentMetadata } from './judgment-metadata';
+import { JudgmentText } from './judgment-text';
+import { RelatedJudgments } from './related-judgments';
+import styles from './judgment-page.module.css';
+
+export type JudgmentPageProps = { kind: 'judgment'; judgment: JudgmentDetail } | { kind: 'redirect'; ref: JudgmentRef };
+
+/** `/ARR/{number}/{year}`: the judgment; another form of its reference goes on to the canonical address. */
+export function JudgmentPage(props: JudgmentPageProps) {
+  const href = useLocalizedHref();
+  const location = useLocation();
+  if (props.kind === 'redirect') {
+    return <Navigate replace to={`${href(judgmentPath(props.ref.number, props.ref.year))}${location.hash}`} />;
+  }
+  return <Judgment judgment={props.judgment} />;
+}
+
+function Judgment({ judgment }: { judgment: JudgmentDetail }) {
+  const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const { hash } = useLocation();
+  const number = judgmentNumber(judgment.number, judgment.year);
+  const title = t('judgment.title', { number });
+  useDocumentTitle(title);
+  const targetId = hash ? decodeURIComponent(hash.slice(1)) : undefined;
+
+  // The text arrives with the page, after the router's own scroll: go to the paragraph the link names.
+  useEffect(() => {
+    if (!targetId) return;
+    const element = document.getElementById(targetId);
+    element?.scrollIntoView({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  }, [targetId, judgment]);
+
+  const toc = useMemo(
+    () =>
+      judgment.paragraphs
+        .filter((paragraph) => paragraph.kind === 'heading')
+        .map((paragraph) => ({ id: paragraph.id, depth: 2, text: paragraph.text })),
+    [judgment.paragraphs],
+  );
+  const numbered = judgment.paragraphs.filter((paragraph) => paragraph.kind !== 'heading').map((paragraph) => paragraph.id);
+
+  return (
+    <DecisionsLayout
+      crumbs={[
+        { label: t('pages.judgments'), href: href(judgmentInListPath(judgment.number, judgment.year)) },
+        { label: title },
+      ]}
+    >
+      <h1>{title}</h1>
+      <p className={styles.lead}>
+        <time dateTime={judgment.date}>{formatDate(judgment.date, locale)}</time>
+        {' · '}
+        {t(`proceedingTypes.${judgment.type}`)}
+        {' · '}
+        {t(`outcomes.${judgment.outcome}`)}
+      </p>
+      {judgment.headnote && <p className={styles.headnote}>{judgment.headnote}</p>}
+      <JudgmentMetadata judgment={judgment} />
+      <PdfLinks pdf={judgment.pdf} of={title} className={styles.pdfs} />
+      <CitationBox judgment={judgment} paragraphIds={numbered} initialParagraph={targetId} />
+      {judgment.summary && (
+        <section aria-labelledby="judgment-summary-heading">
+          <h2 id="judgment-summary-heading">{t('judgment.summary')}</h2>
+          <p className={styles.summary}>{judgment.summary}</p>
+        </section>
+      )}
+      <section aria-labelledby="judgment-text-heading">
+        <h2 id="judgment-text-heading">{t('judgment.fullText')}</h2>
+        {judgment.paragraphs.length > 0 ? (
+          <>
+            <InPageNav toc={toc} />
+            <JudgmentText paragraphs={judgment.paragraphs} targetId={targetId} />
+          </>
+        ) : (
+          <p className={styles.notice} role="note">
+            {t('common:messages.noResultEnDe')}{' '}
+            {judgment.textLanguages
+              .filter((lang) => lang !== locale && lang !== 'en')
+              .map((lang) => (
+                <Link key={lang} to={`/${lang}/${judgmentPath(judgment.number, judgment.year)}`} hrefLang={lang} className={styles.otherLanguage}>
+                  {t('judgment.readIn', { language: t(`languages.${lang}`) })}
+                </Link>
+              ))}
+          </p>
+        )}
+      </section>
+      <RelatedJudgments cites={judgment.cites} citedBy={judgment.citedBy} />
+      <p className="no-print">
+        <Link to={href(PATHS.judgments)}>{t('judgment.backToList')}</Link>
+      </p>
+    </DecisionsLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { DEFAULT_PAGE_SIZE, type Locale } from '@court/shared';
+import type { JudgmentListParams, JudgmentSummary, List } from '@court/api/contract';
+import { decisionsApi } from '../../../lib/api-client';
+
+export type { JudgmentSummary };
+export type JudgmentList = List<JudgmentSummary>;
+
+export interface JudgmentListRequest {
+  locale: Locale;
+  year: number;
+  month?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+/** `GET /juris/judgments`: one page of a year's judgments, newest first. */
+export async function getJudgments(
+  { locale, year, month, page = 1, pageSize = DEFAULT_PAGE_SIZE }: JudgmentListRequest,
+  client = decisionsApi,
+): Promise<JudgmentList> {
+  const params: JudgmentListParams = { lang: locale, year, page, pageSize };
+  if (month) params.month = month;
+  const { data } = await client.get<JudgmentList>('/juris/judgments', { params });
+  return data;
+}

@@ -1,0 +1,51 @@
+import { EmptyState, ErrorState, Link, LoadingState, useAsync, useLocale, useLocalizedHref } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { judgmentPath, PATHS } from '../../../config/paths';
+import { widgetsApi } from '../../../lib/api-client';
+import { loadSectionTranslations } from '../../../lib/load-section-translations';
+import { formatDate, judgmentNumber } from '../../../lib/format';
+import { getLatestJudgments } from '../api/get-latest-judgments';
+import styles from '../../../components/widget.module.css';
+
+/** Home page: the court's five latest judgments, each linking to its page. */
+export default function LatestJudgmentsWidget() {
+  const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const state = useAsync(
+    async () => (await Promise.all([getLatestJudgments(locale, widgetsApi), loadSectionTranslations(locale)]))[0],
+    [locale],
+  );
+  return (
+    <section className={styles.widget} aria-labelledby="widget-latest-judgments">
+      <h2 id="widget-latest-judgments" className={styles.heading}>
+        {t('widgets.latestJudgments')}
+      </h2>
+      {state.status === 'loading' ? (
+        <LoadingState />
+      ) : state.status === 'error' ? (
+        <ErrorState onRetry={state.retry} />
+      ) : state.data.length === 0 ? (
+        <EmptyState>{t('common:messages.noJudgment')}</EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {state.data.map((judgment) => (
+            <li key={judgment.ecli}>
+              <Link to={href(judgmentPath(judgment.number, judgment.year))}>
+                {t('judgment.title', { number: judgmentNumber(judgment.number, judgment.year) })}
+              </Link>{' '}
+              <time dateTime={judgment.date} className={styles.date}>
+                {formatDate(judgment.date, locale)}
+              </time>
+              {judgment.headnote && <p className={styles.text}>{judgment.headnote}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.more}>
+        <Link to={href(PATHS.judgments)}>{t('widgets.allJudgments')}</Link>
+      </p>
+    </section>
+  );
+}
