@@ -50,8 +50,43 @@ const EnvSchema = Type.Object({
     description: 'API requests per minute per client',
   }),
   MAILING_BASE_URL: Type.Optional(
-    Type.String({ format: 'uri', pattern: '^https?://', description: 'Base URL of the mailing-list system' }),
+    Type.String({
+      format: 'uri',
+      pattern: '^https?://[^\\s?#]+[^/\\s?#]$',
+      description:
+        'Where the Mailman scripts of the mailing-list system live, without a trailing slash ' +
+        '(e.g. https://lists.example.be/mailman); unset: subscriptions wait in the outbox',
+    }),
   ),
+  MAILING_RETRY_MS: Type.Integer({
+    minimum: 10,
+    maximum: 600_000,
+    default: 5000,
+    description: 'First wait before a request the mailing system did not take is sent again (doubles up to 256×)',
+  }),
+  MAILING_PROBE_LIST: Type.String({
+    pattern: '^[a-z0-9][a-z0-9._-]{0,63}$',
+    default: 'rollout',
+    description: 'List the health check subscribes its probe address to',
+  }),
+  MAILING_PROBE_EMAIL: Type.String({
+    format: 'email',
+    maxLength: 254,
+    default: 'website-health-probe@const-court.be',
+    description: 'Address of the health check’s test subscription',
+  }),
+  MAILING_CLIENT_LIMIT: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 20,
+    description: 'Subscription and unsubscription requests per minute per client',
+  }),
+  MAILING_ADDRESS_LIMIT: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 10,
+    description: 'Subscription and unsubscription requests per hour per e-mail address',
+  }),
   OIDC_ISSUER: Type.Optional(
     Type.String({ format: 'uri', pattern: '^https?://', description: 'Issuer URL of the identity provider' }),
   ),
@@ -106,6 +141,7 @@ export interface AppConfig {
   rateLimitMax: number;
   responseCacheSeconds: number;
   mailingBaseUrl: string | undefined;
+  mailing: MailingConfig;
   oidcIssuer: string | undefined;
   /** The site as a client of the identity provider; undefined when no provider is configured. */
   oidcClient: OidcClientConfig | undefined;
@@ -121,6 +157,14 @@ export interface OidcClientConfig {
   clientSecret: string;
   /** Callback addresses, `{lang}` standing for the language of the page that started the login. */
   redirectUris: string[];
+}
+
+export interface MailingConfig {
+  retryMs: number;
+  probeList: string;
+  probeEmail: string;
+  clientLimitPerMinute: number;
+  addressLimitPerHour: number;
 }
 
 /** A setting that stops start-up; the message names the setting. */
@@ -199,6 +243,13 @@ function toConfig(env: Env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,
+    mailing: {
+      retryMs: env.MAILING_RETRY_MS,
+      probeList: env.MAILING_PROBE_LIST,
+      probeEmail: env.MAILING_PROBE_EMAIL,
+      clientLimitPerMinute: env.MAILING_CLIENT_LIMIT,
+      addressLimitPerHour: env.MAILING_ADDRESS_LIMIT,
+    },
     oidcIssuer: env.OIDC_ISSUER,
     oidcClient: toOidcClient(env),
     authTokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('hex'),

@@ -4,6 +4,7 @@ import * as judgments from './migrations/0001-judgments.js';
 import * as casesAndAgenda from './migrations/0002-cases-and-agenda.js';
 import * as courtAndPress from './migrations/0003-court-and-press.js';
 import * as articleJudgmentCounts from './migrations/0004-article-judgment-counts.js';
+import * as mailingOutbox from './migrations/0007-mailing-outbox.js';
 import * as search from './migrations/0005-search.js';
 import * as auth from './migrations/0006-auth.js';
 import type { DB } from './tables.js';
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-cases-and-agenda': casesAndAgenda,
   '0003-court-and-press': courtAndPress,
   '0004-article-judgment-counts': articleJudgmentCounts,
+  '0007-mailing-outbox': mailingOutbox,
   '0005-search': search,
   '0006-auth': auth,
 };

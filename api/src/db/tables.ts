@@ -202,6 +202,22 @@ export interface NewsletterSubscriptionsTable {
 }
 
 /** Documents other than judgments (press releases, publications, job offers, photos), by their public path. */
+/** A request waiting for the mailing-list system (see migration 0007). Dates are ISO 8601 text. */
+export interface MailingOutboxTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  action: 'subscribe' | 'unsubscribe';
+  list_name: string;
+  email: string;
+  /** `pending` until sent (then the row is deleted), `failed` when the system refused it for good. */
+  status: 'pending' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface DocumentsTable {
   path: string;
   kind: 'press-release' | 'publication' | 'job-offer' | 'member-photo';
@@ -312,6 +328,7 @@ export interface DB {
   cjeu_referrals: CjeuReferralsTable;
   case_lookup: CaseLookupTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  mailing_outbox: MailingOutboxTable;
   documents: DocumentsTable;
   meta: MetaTable;
   search_documents: SearchDocumentsTable;

@@ -4,6 +4,7 @@ import film from './film/index.js';
 import health from './health/index.js';
 import jurisCases from './juris/cases.js';
 import jurisJudgments from './juris/judgments.js';
+import mailing from './mailing/index.js';
 import media from './media/index.js';
 import members from './members/index.js';
 import newsletter from './newsletter/index.js';
@@ -31,6 +32,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(press, { prefix: '/press' });
   await app.register(media, { prefix: '/media' });
   await app.register(newsletter, { prefix: '/newsletter' });
+  await app.register(mailing, { prefix: '/mailing' });
   await app.register(film, { prefix: '/film' });
   await app.register(members, { prefix: '/members' });
   await app.register(feeds);

@@ -113,6 +113,7 @@ function emptyRows(): TableRows {
     newsletter_subscriptions: [],
     documents: [],
     meta: [],
+    mailing_outbox: [],
     // Filled by citizens, never by seeding.
     auth_sessions: [],
     registry_messages: [],

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { AddressLimiter } from './address-limiter.js';
+import { MailingDelivery } from './delivery.js';
+import { createMailmanClient } from './mailman-client.js';
+import { MailingService } from './mailing-service.js';
+import { MailingOutbox } from './outbox.js';
+import { SubscriptionRecords } from './subscriptions.js';
+
+export interface Mailing {
+  service: MailingService;
+  outbox: MailingOutbox;
+  delivery: MailingDelivery;
+  addressLimiter: AddressLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailing: Mailing;
+  }
+}
+
+/**
+ * The mailing-list system behind the site: the outbox, its background delivery (started with the server,
+ * stopped before the database closes) and the health check. Which system it talks to is configuration only
+ * (MAILING_BASE_URL); without one, requests wait in the outbox and the health check says `not-configured`.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { mailingBaseUrl, mailing: settings } = app.config;
+    const client = mailingBaseUrl ? createMailmanClient(mailingBaseUrl) : undefined;
+    const outbox = new MailingOutbox(app.database.db);
+    const delivery = new MailingDelivery({ outbox, client, retryMs: settings.retryMs, log: app.log });
+    const service = new MailingService(new SubscriptionRecords(app.database.db), outbox, delivery);
+    app.decorate('mailing', {
+      service,
+      outbox,
+      delivery,
+      addressLimiter: new AddressLimiter(settings.addressLimitPerHour),
+    } satisfies Mailing);
+
+    if (client) {
+      app.health.set('mailing', async () => {
+        if (!(await client.isOnline(settings.probeList, settings.probeEmail))) {
+          throw new Error('the test subscription was not confirmed');
+        }
+      });
+      app.addHook('onReady', async () => delivery.start());
+    }
+    app.addHook('onClose', async () => delivery.stop());
+  },
+  { name: 'court-mailing', dependencies: ['court-database', 'court-health'] },
+);

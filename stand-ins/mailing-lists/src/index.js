@@ -1,0 +1,3 @@
+export { startMailingLists } from './server.js';
+export { createStore } from './store.js';
+export { findList, isValidAddress } from './lists.js';
