@@ -1,15 +1,37 @@
 import { translationsLoader, type RouteObject } from '@court/shared';
-import { SECTION_NAMESPACE } from '../config/i18n';
+import { COURT_NAMESPACE } from '../config/i18n';
+import { COURT_ROOT, CONSTITUTION_TABLE_SEGMENT, JOB_OFFER_SEGMENTS, LEGAL_PAGES } from '../config/paths';
 
-/** Path segments this section owns (DESIGN.md section 1). */
-const SEGMENTS = ['court', 'contacts', 'disclaimer', 'privacy-policy', 'accessibility'];
+const presentation = () => import('./routes/presentation-route');
+const jobOffers = () => import('./routes/job-offers-route');
 
 /**
- * While the section is being built, every path it owns shows its placeholder page. It is loaded and routed
- * exactly like a finished section.
+ * The Court section (DESIGN.md section 1): `/court/**` and the pages linked from the header and footer.
+ * Page modules are lazy; each loads its text and data in its loader, so a page renders complete.
  */
-export const routes: RouteObject[] = SEGMENTS.map((segment) => ({
-  path: `${segment}/*`,
-  loader: translationsLoader(SECTION_NAMESPACE),
-  lazy: () => import('./routes/placeholder-route'),
-}));
+export const routes: RouteObject[] = [
+  {
+    id: 'court',
+    path: COURT_ROOT,
+    loader: translationsLoader(COURT_NAMESPACE),
+    children: [
+      { index: true, lazy: presentation },
+      { path: 'presentation', lazy: presentation },
+      { path: 'presentation/organization', lazy: () => import('./routes/organization-route') },
+      { path: 'presentation/members', lazy: () => import('./routes/members-route') },
+      { path: 'presentation/members/:id', lazy: () => import('./routes/member-route') },
+      { path: 'presentation/:page', lazy: () => import('./routes/presentation-text-route') },
+      { path: 'basic-text', lazy: () => import('./routes/basic-texts-route') },
+      { path: `basic-text/${CONSTITUTION_TABLE_SEGMENT}`, lazy: () => import('./routes/constitution-table-route') },
+      { path: 'basic-text/:token', lazy: () => import('./routes/basic-text-route') },
+      { path: 'publications/:kind', lazy: () => import('./routes/publications-route') },
+      ...JOB_OFFER_SEGMENTS.map((segment) => ({ path: segment, lazy: jobOffers })),
+    ],
+  },
+  ...LEGAL_PAGES.map((page) => ({
+    id: `court-${page}`,
+    path: page,
+    loader: translationsLoader(COURT_NAMESPACE),
+    children: [{ index: true, lazy: () => import('./routes/legal-page-route') }],
+  })),
+];

@@ -1,5 +1,5 @@
 import { registerTranslations } from '@court/shared';
 
-export const SECTION_NAMESPACE = 'court';
+export const COURT_NAMESPACE = 'court';
 
-registerTranslations(SECTION_NAMESPACE, (locale) => import(`../locales/${locale}.json`));
+registerTranslations(COURT_NAMESPACE, (locale) => import(`../locales/${locale}.json`));

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { ErrorState, Link, useLocale, useLocalizedHref } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { COURT_NAMESPACE } from '../../../config/i18n';
+import { courtPaths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import { fetchArticleJudgments, type ConstitutionArticle } from '../api/basic-texts';
+import styles from './article-judgments.module.css';
+
+type Judgments = ConstitutionArticle['judgments'];
+type MoreState = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; judgments: Judgments };
+
+/**
+ * The judgments applying an article: how many, the newest as links to their pages, and a button that
+ * fetches the rest only when the visitor wants them (the most applied articles have hundreds).
+ */
+export function ArticleJudgments({ article }: { article: ConstitutionArticle }) {
+  const { t } = useTranslation(COURT_NAMESPACE);
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const [more, setMore] = useState<MoreState>({ status: 'idle' });
+  const judgments = more.status === 'done' ? more.judgments : article.judgments;
+  const hidden = article.judgmentCount - judgments.length;
+
+  const showAll = () => {
+    setMore({ status: 'loading' });
+    fetchArticleJudgments(locale, article.article).then(
+      (all) => setMore({ status: 'done', judgments: all }),
+      () => setMore({ status: 'error' }),
+    );
+  };
+
+  return (
+    <>
+      <p className={styles.count}>{t('constitution.judgmentCount', { count: article.judgmentCount })}</p>
+      <ul className={styles.list} aria-label={t('constitution.judgmentsOf', { article: article.article })}>
+        {judgments.map((judgment) => (
+          <li key={judgment.ecli}>
+            <Link
+              to={href(courtPaths.judgment(judgment.number, judgment.year))}
+              title={judgment.date ? formatDate(locale, judgment.date) : undefined}
+            >
+              {`${judgment.number}/${judgment.year}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {more.status === 'error' && <ErrorState onRetry={showAll} />}
+      {hidden > 0 && more.status !== 'error' && (
+        <button type="button" className={`${styles.more} no-print`} onClick={showAll} disabled={more.status === 'loading'}>
+          {t('constitution.showAll', { count: article.judgmentCount, article: article.article })}
+        </button>
+      )}
+    </>
+  );
+}
