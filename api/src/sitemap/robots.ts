@@ -1,0 +1,20 @@
+/**
+ * robots.txt: crawl the pages and documents, not the API (its feeds and the documented API are for programs
+ * that follow the court on purpose), the content query, or the login, admin and mailing pages.
+ */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /_content/',
+    'Disallow: /*/auth/',
+    'Disallow: /*/admin',
+    'Disallow: /*/logout',
+    'Disallow: /*/mailing/',
+    'Disallow: /sorry',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
+import type { Locale } from '../domain/model.js';
+import { parseJson, sortLocales } from '../domain/localized.js';
+import { judgmentPath } from '../feeds/site-paths.js';
+import { pageLanguages, SITE_PAGES } from './site-pages.js';
+
+/** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const SITE_LANGUAGES: readonly Locale[] = ['nl', 'fr', 'de', 'en'];
+
+export interface Alternate {
+  /** A language code, or x-default for the address that picks the visitor's language. */
+  hreflang: string;
+  href: string;
+}
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  /** Every language version of the page, itself included, as the hreflang rules ask. */
+  alternates: Alternate[];
+}
+
+/** Characters XML does not allow as they are in text and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+}
+
+/** One entry per language of a page, each listing all of them; x-default is the address without a language. */
+function languageVersions(
+  origin: string,
+  path: (lang: Locale) => string,
+  neutral: string,
+  languages: Locale[],
+  lastmod?: string,
+): SitemapUrl[] {
+  const alternates: Alternate[] = [
+    ...languages.map((lang) => ({ hreflang: lang, href: `${origin}${path(lang)}` })),
+    { hreflang: 'x-default', href: `${origin}${neutral}` },
+  ];
+  return languages.map((lang) => ({ loc: `${origin}${path(lang)}`, lastmod, alternates }));
+}
+
+/**
+ * Every page of the site in every language it exists in: the fixed pages, each member's page and each judgment
+ * in the languages the court published it in (its information card; English only where the court wrote one).
+ */
+export async function sitemapUrls(db: Kysely<DB>, origin: string): Promise<SitemapUrl[]> {
+  const [members, judgments] = await Promise.all([
+    db.selectFrom('members').select('id').orderBy('position').execute(),
+    db
+      .selectFrom('judgments')
+      .select(['year', 'number', 'date', 'languages'])
+      .orderBy('year', 'desc')
+      .orderBy('number', 'desc')
+      .execute(),
+  ]);
+  const urls: SitemapUrl[] = [];
+  for (const page of SITE_PAGES) {
+    const suffix = page ? `/${page}` : '';
+    urls.push(
+      ...languageVersions(origin, (lang) => `/${lang}${suffix}`, suffix || '/', pageLanguages(page, SITE_LANGUAGES)),
+    );
+  }
+  for (const { id } of members) {
+    const suffix = `/court/presentation/members/${encodeURIComponent(id)}`;
+    urls.push(...languageVersions(origin, (lang) => `/${lang}${suffix}`, suffix, [...SITE_LANGUAGES]));
+  }
+  for (const row of judgments) {
+    const languages = sortLocales(parseJson<string[]>(row.languages, []));
+    if (languages.length === 0) continue;
+    urls.push(
+      ...languageVersions(
+        origin,
+        (lang) => judgmentPath(lang, row.year, row.number),
+        `/ARR/${row.number}/${row.year}`,
+        languages,
+        row.date.slice(0, 10),
+      ),
+    );
+  }
+  return urls;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function renderUrlset(urls: SitemapUrl[]): string {
+  const body = urls
+    .map((url) => {
+      const lines = [`  <url>`, `    <loc>${escapeXml(url.loc)}</loc>`];
+      if (url.lastmod) lines.push(`    <lastmod>${escapeXml(url.lastmod)}</lastmod>`);
+      for (const alt of url.alternates) {
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`,
+        );
+      }
+      lines.push('  </url>');
+      return lines.join('\n');
+    })
+    .join('\n');
+  return (
+    XML_DECLARATION +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    (body ? `${body}\n` : '') +
+    '</urlset>\n'
+  );
+}
+
+export const sitemapPartPath = (part: number): string => `/sitemaps/${part}.xml`;
+
+export function renderIndex(origin: string, parts: number): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapPartPath(i + 1)}`)}</loc>\n  </sitemap>`,
+  );
+  return (
+    XML_DECLARATION +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${entries.join('\n')}\n` +
+    '</sitemapindex>\n'
+  );
+}
+
+/** What /sitemap.xml answers: the URLs themselves, or an index of parts when there are too many for one file. */
+export function sitemapDocument(origin: string, urls: SitemapUrl[], maxUrls = SITEMAP_MAX_URLS): string {
+  return urls.length <= maxUrls ? renderUrlset(urls) : renderIndex(origin, Math.ceil(urls.length / maxUrls));
+}
+
+/** Part `part` (from 1) of a split sitemap, or undefined when there is no such part. */
+export function sitemapPart(urls: SitemapUrl[], part: number, maxUrls = SITEMAP_MAX_URLS): string | undefined {
+  if (urls.length <= maxUrls || part < 1 || (part - 1) * maxUrls >= urls.length) return undefined;
+  return renderUrlset(urls.slice((part - 1) * maxUrls, part * maxUrls));
+}
