@@ -1,6 +1,8 @@
 import { translationsLoader, type RouteObject } from '@court/shared';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { MEDIA_ROOT } from '../config/paths';
+import { STAY_INFORMED_NAMESPACE } from '../features/stay-informed/i18n';
+import { MAILING_PATH, STAY_INFORMED_PATH } from '../features/stay-informed/paths';
 
 /**
  * The Press and media section. One entry per page; each page module is lazy and loads its data in its
@@ -25,7 +27,15 @@ export const routes: RouteObject[] = [
       { path: 'ronde', lazy: () => import('./routes/ronde-route') },
     ],
   },
-  // Newsletter subscription pages: their own routes take these places.
-  { path: 'stay-informed/*', loader: translationsLoader(SECTION_NAMESPACE), lazy: () => import('./routes/placeholder-route') },
-  { path: 'mailing/*', loader: translationsLoader(SECTION_NAMESPACE), lazy: () => import('./routes/placeholder-route') },
+  // Newsletter subscription pages, with texts of their own.
+  {
+    path: STAY_INFORMED_PATH,
+    loader: translationsLoader(STAY_INFORMED_NAMESPACE),
+    lazy: () => import('./routes/stay-informed-route'),
+  },
+  {
+    path: MAILING_PATH,
+    loader: translationsLoader(STAY_INFORMED_NAMESPACE),
+    lazy: () => import('./routes/mailing-route'),
+  },
 ];

@@ -11,7 +11,7 @@ import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { contactDetailsOf, telHref } from '../api/contact-details';
 import type { MediaUnitData } from '../api/media-content';
-import { demoteHeadings } from '../api/demote-headings';
+import { demoteHeadings } from '../../../lib/demote-headings';
 import styles from './media-unit-page.module.css';
 
 /** `/media/general-press`: the media unit, how to reach it, and the photos the media may use. */

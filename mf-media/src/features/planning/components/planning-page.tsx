@@ -1,11 +1,16 @@
-import { ContentArticle, ErrorState, useDocumentTitle, useLoaderData, useRevalidator } from '@court/shared';
+import { ContentHtml, ErrorState, useDocumentTitle, useLoaderData, useRevalidator } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { demoteHeadings } from '../../../lib/demote-headings';
 import type { PlanningData } from '../api/load-planning';
 import { AgendaTable } from './agenda-table';
+import styles from './planning-page.module.css';
 
-/** `/media/planning`: how the court announces its work, and what is announced now. */
+/**
+ * `/media/planning`: what is announced comes first, as journalists come for it; the explanation of how the
+ * court announces its work follows, its headings placed under the page's own.
+ */
 export function PlanningPage() {
   const { content, judgments, hearings } = useLoaderData() as PlanningData;
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
@@ -13,8 +18,10 @@ export function PlanningPage() {
   const retry = () => void revalidator.revalidate();
   const title = content.ok ? content.document.title : t('pages.planning.title');
   useDocumentTitle(title);
-  const tables = (
-    <>
+  return (
+    <MediaLayout page="planning" pageLabel={title}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>{content.ok ? content.document.description : t('pages.planning.description')}</p>
       <AgendaTable
         id="planning-judgments"
         heading={t('planning.judgmentsHeading')}
@@ -29,19 +36,14 @@ export function PlanningPage() {
         entries={hearings}
         onRetry={retry}
       />
-    </>
-  );
-  return (
-    <MediaLayout page="planning" pageLabel={title}>
-      {content.ok ? (
-        <ContentArticle document={content.document}>{tables}</ContentArticle>
-      ) : (
-        <>
-          <h1>{title}</h1>
+      <section className={styles.about} aria-labelledby="planning-about">
+        <h2 id="planning-about">{t('planning.aboutHeading')}</h2>
+        {content.ok ? (
+          <ContentHtml html={demoteHeadings(content.document.body)} className={styles.body} />
+        ) : (
           <ErrorState onRetry={retry} />
-          {tables}
-        </>
-      )}
+        )}
+      </section>
     </MediaLayout>
   );
 }

@@ -5,6 +5,7 @@ import {
   Link,
   useDocumentTitle,
   useLoaderData,
+  useLocale,
   useLocalizedHref,
   useRevalidator,
 } from '@court/shared';
@@ -13,6 +14,7 @@ import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { MEDIA_PAGES, mediaPath } from '../../../config/paths';
 import type { MediaLandingData } from '../api/load-media-landing';
+import { courtTextLocale } from '../../../lib/text-locale';
 import { PressReleaseList } from './press-release-list';
 import styles from './media-landing-page.module.css';
 
@@ -21,6 +23,7 @@ export function MediaLandingPage() {
   const { intro, latest } = useLoaderData() as MediaLandingData;
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
   useDocumentTitle(intro.ok ? intro.document.title : t('sectionTitle'));
@@ -37,6 +40,7 @@ export function MediaLandingPage() {
       )}
       <section aria-labelledby="media-latest-heading" className={styles.latest}>
         <h2 id="media-latest-heading">{t('landing.latestHeading')}</h2>
+        {courtTextLocale(locale) !== locale && <p className={styles.note}>{t('pressReleases.languageNote')}</p>}
         {!latest.ok ? (
           <ErrorState onRetry={retry} />
         ) : latest.data.items.length === 0 ? (

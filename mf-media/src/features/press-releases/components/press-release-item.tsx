@@ -46,7 +46,11 @@ export function PressReleaseItem({
   const title = release.title ?? t('pressReleases.untitled', { date: formatDate(locale, release.date) });
 
   return (
-    <article id={compact ? undefined : release.id} className={styles.release} aria-labelledby={titleId}>
+    <article
+      id={compact ? undefined : release.id}
+      className={compact ? `${styles.release} ${styles.compact}` : styles.release}
+      aria-labelledby={titleId}
+    >
       <p className={styles.meta}>
         <time dateTime={release.date}>{formatDate(locale, release.date)}</time>
         {showKind && <span className={styles.kind}>{t(`pressReleases.kinds.${release.mediaType}`)}</span>}

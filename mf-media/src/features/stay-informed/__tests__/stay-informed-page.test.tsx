@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as ContentClient from '../../../../../shared/src/api/content-client';
+import type { ContentDocument, Locale } from '@court/shared';
+import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { routes } from '../../../app/routes';
+import { contentBlock } from '../../../testing/content-fixture';
+import { answerApi, type Answer } from '../../../testing/fake-api';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import nl from '../locales/nl.json';
+
+const { fetchContent } = vi.hoisted(() => ({
+  fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
+}));
+vi.mock('../../../../../shared/src/api/content-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ContentClient>()),
+  fetchContent,
+}));
+
+const TEXTS = { de, en, fr, nl };
+const CASES: Record<string, object> = {
+  '8101': { idRole: '8101', current: true, encinzNl: 'Huurprijzen', encinzFr: 'Loyers' },
+};
+
+/** The API as the server answers: the case lookup table, and the mailing endpoints as `mailing` says. */
+function serve(mailing: (body: Record<string, unknown>) => Answer = () => ({ status: 200, data: { status: 'sent', lists: [] } })) {
+  return answerApi((config) => {
+    if (config.url === '/newsletter/get-encinz') {
+      const entry = CASES[String(config.params?.rollNumber)];
+      return entry ? { status: 200, data: entry } : { status: 404, data: { errors: [{ code: 'not-found' }] } };
+    }
+    return mailing(JSON.parse(String(config.data)) as Record<string, unknown>);
+  });
+}
+
+function visit(url: string) {
+  const locale = url.split('/')[1] as Locale;
+  setUpTestI18n(locale, { stayInformed: TEXTS[locale] });
+  return renderRoutes(routes, { url });
+}
+
+describe('the stay-informed page', () => {
+  beforeEach(() => {
+    fetchContent.mockReset().mockImplementation(async (locale, path) => contentBlock(`${locale}/${path}`));
+  });
+
+  it('shows the text beside the form, in the page language', async () => {
+    serve();
+    visit('/nl/stay-informed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title of stay-informed' })).toBeVisible();
+    expect(fetchContent).toHaveBeenCalledWith('nl', 'stay-informed');
+    const form = screen.getByRole('form', { name: 'Inschrijven' });
+    expect(within(form).getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Uitschrijven' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('asks for an address, then a valid one, and sends nothing until it has one', async () => {
+    const requests = serve();
+    visit('/en/stay-informed');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter your e-mail address.' })).toHaveAttribute('href', '#subscribe-email');
+    expect(summary).toHaveFocus();
+    await user.type(screen.getByLabelText('E-mail address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
+      'Error: Enter an e-mail address in the correct format, like name@example.be.',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('subscribes in the chosen language and says so', async () => {
+    const requests = serve();
+    visit('/fr/stay-informed');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'anne@example.be');
+    await user.click(screen.getByRole('radio', { name: 'Les trois langues' }));
+    await user.click(screen.getByRole('button', { name: 'S’abonner' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Merci. Votre abonnement est enregistré');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ email: 'anne@example.be', letterLanguage: 'all' });
+  });
+
+  it('tells the visitor when the mail server is offline and the request waits', async () => {
+    serve(() => ({ status: 202, data: { status: 'queued', lists: ['newsletter-de'] } }));
+    visit('/de/stay-informed');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'dora@example.be');
+    await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Der Mailserver ist zurzeit nicht erreichbar');
+  });
+
+  it.each([
+    [422, 'subscription-invalid-email', 'Het mailingsysteem aanvaardt dit e-mailadres niet.'],
+    [500, 'internal-error', 'Uw inschrijving kon niet worden geregistreerd.'],
+    [429, 'too-many-requests', 'Te veel aanvragen.'],
+  ])('answers a %i in place', async (status, code, message) => {
+    serve(() => ({ status, data: { errors: [{ code }] } }));
+    visit('/nl/stay-informed');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'piet@example.be');
+    await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('piet@example.be');
+  });
+
+  it('follows the case of the link, showing its subject, and requires a roll number when following one', async () => {
+    const requests = serve();
+    visit('/nl/stay-informed?rollNumber=8101');
+    const user = userEvent.setup();
+    const roll = await screen.findByLabelText('Rolnummer van de zaak');
+    expect(roll).toHaveValue('8101');
+    expect(screen.getByTestId('case-subject')).toHaveTextContent('Zaak 8101: Huurprijzen');
+    await user.clear(roll);
+    await user.type(screen.getByLabelText('E-mailadres'), 'jan@example.be');
+    await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
+    expect(within(screen.getByRole('alert')).getByRole('link')).toHaveTextContent(
+      'Vul het rolnummer in van de zaak die u wilt volgen.',
+    );
+    await user.type(roll, '9999');
+    await waitFor(() => expect(screen.getByTestId('case-subject')).toHaveTextContent('Er is geen zaak met dit rolnummer.'));
+    await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
+    expect(requests.filter((r) => r.url?.startsWith('/mailing'))).toHaveLength(0);
+    await user.clear(roll);
+    await user.type(roll, '8101');
+    await waitFor(() => expect(screen.getByTestId('case-subject')).toHaveTextContent('Huurprijzen'));
+    await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
+    await screen.findByRole('status');
+    const sent = requests.filter((r) => r.url === '/mailing/subscriptions');
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ email: 'jan@example.be', letterLanguage: 'nl', rollNumber: '8101' });
+  });
+
+  it('shows the subject in French on pages in other languages', async () => {
+    serve();
+    visit('/de/stay-informed?rollNumber=8101');
+    expect(await screen.findByTestId('case-subject')).toHaveTextContent('Rechtssache 8101: Loyers');
+  });
+});
+
+describe('the mailing page', () => {
+  beforeEach(() => {
+    fetchContent.mockReset().mockImplementation(async (locale, path) => contentBlock(`${locale}/${path}`));
+  });
+
+  it('is prefilled from the link and unsubscribes', async () => {
+    const requests = serve(() => ({ status: 200, data: { status: 'sent', lists: [] } }));
+    visit('/en/mailing/?email=ann%40example.be');
+    const form = await screen.findByRole('form', { name: 'Unsubscribe' });
+    expect(within(form).getByLabelText('E-mail address')).toHaveValue('ann@example.be');
+    expect(within(screen.getByRole('form', { name: 'Subscribe' })).getByLabelText('E-mail address')).toHaveValue(
+      'ann@example.be',
+    );
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your request to unsubscribe has been sent');
+    expect(requests[0]?.url).toBe('/mailing/unsubscriptions');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ email: 'ann@example.be' });
+  });
+
+  it('keeps the page when its text cannot be fetched: the forms still work', async () => {
+    fetchContent.mockRejectedValue(Object.assign(new Error('down'), { response: { status: 503, data: {} } }));
+    serve();
+    visit('/en/mailing/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay informed' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Unsubscribe' })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  Breadcrumbs,
+  ContentArticle,
+  ErrorState,
+  useDocumentTitle,
+  useLoaderData,
+  useLocalizedHref,
+  useRevalidator,
+  useSearchParams,
+} from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import type { StayInformedData } from '../api/load-stay-informed';
+import { STAY_INFORMED_NAMESPACE } from '../i18n';
+import { EMAIL_PARAM } from '../paths';
+import { SubscriptionForm } from './subscription-form';
+import { UnsubscribeForm } from './unsubscribe-form';
+import styles from './stay-informed-page.module.css';
+
+/**
+ * `/stay-informed` and `/mailing/`: the court's text on its newsletter beside the subscription form; the
+ * mailing page (where the newsletter's own links lead, with the address) adds unsubscribing.
+ */
+export function StayInformedPage({ withUnsubscribe = false }: { withUnsubscribe?: boolean }) {
+  const { content, linkedCase } = useLoaderData() as StayInformedData;
+  const { t } = useTranslation([STAY_INFORMED_NAMESPACE, 'common']);
+  const href = useLocalizedHref();
+  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const email = (params.get(EMAIL_PARAM) ?? '').slice(0, 254);
+  const title = content.ok ? content.document.title : t('title');
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('common:home'), href: href() }, { label: title }]} />
+      <div className={styles.layout}>
+        {content.ok ? (
+          <ContentArticle document={content.document} />
+        ) : (
+          <div>
+            <h1>{title}</h1>
+            <ErrorState onRetry={() => void revalidator.revalidate()} />
+          </div>
+        )}
+        <div className={styles.forms}>
+          <SubscriptionForm initialEmail={email} linkedCase={linkedCase} />
+          {withUnsubscribe && <UnsubscribeForm initialEmail={email} />}
+        </div>
+      </div>
+    </>
+  );
+}
