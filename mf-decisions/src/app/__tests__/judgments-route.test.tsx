@@ -1,0 +1,53 @@
+import { clearPdfChecks } from '@court/shared';
+import { renderRoutes } from '@court/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { decisionsApi } from '../../lib/api-client';
+import { judgmentSummary } from '../../test-support/fixtures';
+import { setUpSectionI18n } from '../../test-support/i18n';
+import { routes } from '../routes';
+
+/** A year of 45 judgments, numbered as the court numbers them (newest first), in pages of 30. */
+function fakeYear(total = 45) {
+  return vi.spyOn(decisionsApi, 'get').mockImplementation(async (_url, config) => {
+    const { page = 1, pageSize = 30, year } = config!.params as { page?: number; pageSize?: number; year: number };
+    const numbers = Array.from({ length: total }, (_, index) => total - index).slice((page - 1) * pageSize, page * pageSize);
+    const items = numbers.map((number) => judgmentSummary({ year, number, ecli: `ECLI:BE:GHCC:${year}:ARR.${number}` }));
+    return { data: { items, total, page, pageSize } } as never;
+  });
+}
+
+describe('the judgments route', () => {
+  beforeEach(() => {
+    clearPdfChecks();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+    setUpSectionI18n('en');
+    // jsdom does no layout; the browser tests check that the card is really scrolled into view.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it('lists a page of the year with paging links that keep the filters', async () => {
+    const get = fakeYear();
+    renderRoutes(routes, { url: '/en/judgments?year=2019&month=3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Judgments' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Judgments of March 2019' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(get).toHaveBeenCalledWith('/juris/judgments', { params: { lang: 'en', year: 2019, month: 3, page: 1, pageSize: 30 } });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/judgments?year=2019&month=3&page=2');
+  });
+
+  it('opens the page holding the judgment named by ?id=', async () => {
+    fakeYear();
+    renderRoutes(routes, { url: '/en/judgments?year=2019&id=4' });
+    const card = await screen.findByRole('article', { name: 'Judgment 4/2019' });
+    expect(card).toHaveFocus();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+  });
+
+  it("says 'no judgment' for an empty year", async () => {
+    fakeYear(0);
+    renderRoutes(routes, { url: '/en/judgments?year=1986' });
+    expect(await screen.findByText('No judgment.')).toBeVisible();
+  });
+});

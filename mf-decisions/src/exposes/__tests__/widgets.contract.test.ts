@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { setUpSectionI18n } from '../../test-support/i18n';
+import { widgets } from '../widgets';
+
+describe('the decisions section exposes ./widgets', () => {
+  it('as widgets with an id whose component is loaded on demand', async () => {
+    setUpSectionI18n('fr');
+    expect(widgets.map((widget) => widget.id)).toEqual(['latest-judgments', 'next-hearings']);
+    for (const widget of widgets) {
+      const module = await widget.load();
+      expect(typeof module.default).toBe('function');
+    }
+  });
+});

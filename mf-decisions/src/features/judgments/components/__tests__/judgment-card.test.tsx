@@ -1,0 +1,56 @@
+import { clearPdfChecks } from '@court/shared';
+import { renderWithLocale } from '@court/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { judgmentSummary } from '../../../../test-support/fixtures';
+import { setUpSectionI18n } from '../../../../test-support/i18n';
+import { JudgmentCard } from '../judgment-card';
+
+/** The document server: the Dutch PDF exists, the French one answers an HTML page. */
+function fakeDocumentServer() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const isPdf = url.endsWith('n.pdf');
+    return new Response(null, { status: 200, headers: { 'content-type': isPdf ? 'application/pdf' : 'text/html' } });
+  });
+}
+
+describe('a judgment card', () => {
+  beforeEach(() => {
+    clearPdfChecks();
+    setUpSectionI18n('en');
+  });
+
+  it('shows the number, date, type, outcome, roll numbers, languages, headnote and keywords', () => {
+    fakeDocumentServer();
+    renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'en');
+    const card = screen.getByRole('article', { name: 'Judgment 61/2025' });
+    expect(within(card).getByRole('link', { name: 'Judgment 61/2025' })).toHaveAttribute('href', '/en/ARR/61/2025');
+    expect(card).toHaveTextContent('24 April 2025');
+    expect(card).toHaveTextContent('Preliminary questions');
+    expect(card).toHaveTextContent('No violation');
+    expect(card).toHaveTextContent('Roll numbers8123, 8130');
+    expect(card).toHaveTextContent('Language versionsDutch, French');
+    expect(card).toHaveTextContent('Prejudiciële vraag over artikel 3');
+    expect(within(card).getByRole('list', { name: 'Keywords' })).toHaveTextContent('leegstandsheffing');
+  });
+
+  it('links only the PDFs whose HEAD answers ok with application/pdf, checked in parallel', async () => {
+    const fetch = fakeDocumentServer();
+    renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'en');
+    expect(await screen.findByRole('link', { name: 'Judgment 61/2025, PDF in Dutch' })).toHaveAttribute(
+      'href',
+      '/public/n/2025/2025-061n.pdf',
+    );
+    expect(screen.queryByRole('link', { name: /PDF in French/ })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.every(([, init]) => init?.method === 'HEAD')).toBe(true);
+  });
+
+  it('shows no PDF link when the document server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'fr');
+    await Promise.resolve();
+    expect(screen.queryByRole('link', { name: /PDF/ })).not.toBeInTheDocument();
+  });
+});
