@@ -23,6 +23,7 @@ export * from './routing/use-locale';
 export * from './ui/error-card';
 export * from './ui/status-message';
 export * from './ui/use-document-title';
+export * from './ui/head-tags';
 export * from './ui/content-html';
 export * from './ui/in-page-nav';
 export * from './routing/translations-loader';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocale } from '@court/shared';
+import { Outlet, ScrollRestoration, useLanguageLinks, useLocale } from '@court/shared';
 import { useApplyLocale } from '../features/locale/use-apply-locale';
 import { SiteLayout } from './site-layout';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
@@ -11,6 +11,8 @@ export function PageFrame() {
   const locale = useLocale();
   useApplyLocale(locale);
   useFocusMainOnNavigation();
+  // Canonical address and hreflang alternates of whatever page the frame shows (sections may narrow the languages).
+  useLanguageLinks();
   return (
     <>
       <SiteLayout>

@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { create } from 'zustand';
+import { LOCALES, type Locale } from '../locale/locales';
+import { pathWithoutLocale, switchLocaleOfUrl } from '../locale/paths';
+
+/**
+ * What a page tells search engines and feed readers through `<head>`, beside its title (`useDocumentTitle`):
+ * its description, its feeds, and the languages it exists in. The shell's frame writes the canonical link and
+ * the hreflang alternates of every page (`useLanguageLinks`); sections only call the hooks for what is theirs.
+ */
+
+const OWNER = 'data-court-head';
+
+/** A `<link>` or `<meta>` in `<head>` that this module owns, found by its key or created. */
+function ownedElement(tag: 'link' | 'meta', key: string): HTMLElement {
+  const existing = document.head.querySelector<HTMLElement>(`${tag}[${OWNER}="${key.replace(/["\\]/g, '\\$&')}"]`);
+  if (existing) return existing;
+  const element = document.createElement(tag);
+  element.setAttribute(OWNER, key);
+  document.head.append(element);
+  return element;
+}
+
+function setAttributes(element: HTMLElement, attributes: Record<string, string>): void {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+}
+
+/** Sets `<meta name="description">` while the page is shown; the site's general description comes back after. */
+export function useMetaDescription(description: string | undefined): void {
+  useEffect(() => {
+    if (!description) return;
+    const meta =
+      document.head.querySelector<HTMLMetaElement>('meta[name="description"]') ??
+      Object.assign(document.createElement('meta'), { name: 'description' });
+    if (!meta.isConnected) document.head.append(meta);
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}
+
+export interface FeedLink {
+  /** Address of the Atom feed, e.g. `/api/v1/feeds/fr/judgments.atom`. */
+  href: string;
+  /** What the feed announces, in the page's language (readers show it). */
+  title: string;
+}
+
+/** Offers an Atom feed of the page to browsers and feed readers (`<link rel="alternate">`) while it is shown. */
+export function useFeedLink(feed: FeedLink | undefined): void {
+  const href = feed?.href;
+  const title = feed?.title;
+  useEffect(() => {
+    if (!href || !title) return;
+    const link = ownedElement('link', `feed ${href}`);
+    setAttributes(link, { rel: 'alternate', type: 'application/atom+xml', href, title });
+    return () => link.remove();
+  }, [href, title]);
+}
+
+interface PageLanguagesState {
+  /** Languages the current page exists in; undefined means all four. */
+  languages: readonly Locale[] | undefined;
+}
+
+export const usePageLanguagesStore = create<PageLanguagesState>(() => ({ languages: undefined }));
+
+/**
+ * Declares the languages the page exists in, when not all four: a judgment published in Dutch only, job
+ * offers (not in English). The hreflang alternates then name only those.
+ */
+export function usePageLanguages(languages: readonly Locale[] | undefined): void {
+  const key = languages?.join(',');
+  useEffect(() => {
+    if (key === undefined) return;
+    usePageLanguagesStore.setState({ languages: key ? (key.split(',') as Locale[]) : [] });
+    return () => usePageLanguagesStore.setState({ languages: undefined });
+  }, [key]);
+}
+
+/**
+ * For the page frame: the canonical address of the page (without query or hash) and one hreflang alternate
+ * per language it exists in, plus x-default (the address without a language, which picks the visitor's).
+ */
+export function useLanguageLinks(): void {
+  const { pathname } = useLocation();
+  const languages = usePageLanguagesStore((state) => state.languages) ?? LOCALES;
+  const key = languages.join(',');
+  useEffect(() => {
+    const origin = window.location.origin;
+    const owned: HTMLElement[] = [];
+    const canonical = ownedElement('link', 'canonical');
+    setAttributes(canonical, { rel: 'canonical', href: `${origin}${pathname}` });
+    owned.push(canonical);
+    const alternates: [string, string][] = [
+      ...(key ? (key.split(',') as Locale[]) : []).map((lang): [string, string] => [
+        lang,
+        switchLocaleOfUrl({ pathname }, lang),
+      ]),
+      ['x-default', pathWithoutLocale(pathname)],
+    ];
+    for (const [hreflang, path] of alternates) {
+      const link = ownedElement('link', `alternate ${hreflang}`);
+      setAttributes(link, { rel: 'alternate', hreflang, href: `${origin}${path}` });
+      owned.push(link);
+    }
+    return () => owned.forEach((element) => element.remove());
+  }, [pathname, key]);
+}

@@ -1,0 +1,25 @@
+import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { PageFrame } from '../../page-frame';
+import { SHELL_TEXTS } from './render-layout';
+
+describe('head links of the frame', () => {
+  it('gives any page, a section’s too, its canonical address and hreflang alternates', () => {
+    setUpTestI18n('nl', { shell: SHELL_TEXTS.nl });
+    renderRoutes([{ element: <PageFrame />, children: [{ path: '*', element: <h1>Arrest</h1> }] }], {
+      url: '/nl/judgments/pending-cases',
+    });
+    const origin = window.location.origin;
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/nl/judgments/pending-cases`,
+    );
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toContainEqual(['fr', `${origin}/fr/judgments/pending-cases`]);
+    expect(alternates).toContainEqual(['x-default', `${origin}/judgments/pending-cases`]);
+    expect(alternates).toHaveLength(5);
+  });
+});
