@@ -31,11 +31,11 @@ export const routes: RouteObject[] = [
   {
     path: STAY_INFORMED_PATH,
     loader: translationsLoader(STAY_INFORMED_NAMESPACE),
-    lazy: () => import('./routes/stay-informed-route'),
+    children: [{ index: true, lazy: () => import('./routes/stay-informed-route') }],
   },
   {
     path: MAILING_PATH,
     loader: translationsLoader(STAY_INFORMED_NAMESPACE),
-    lazy: () => import('./routes/mailing-route'),
+    children: [{ index: true, lazy: () => import('./routes/mailing-route') }],
   },
 ];

@@ -1,21 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as ContentClient from '../../../../../shared/src/api/content-client';
+import type * as ContentClient from '../../../../shared/src/api/content-client';
 import type { ContentDocument, Locale } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
-import { routes } from '../../../app/routes';
-import { contentBlock } from '../../../testing/content-fixture';
-import { answerApi, type Answer } from '../../../testing/fake-api';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import nl from '../locales/nl.json';
+import { routes } from '../routes';
+import { contentBlock } from '../../testing/content-fixture';
+import { answerApi, type Answer } from '../../testing/fake-api';
+import de from '../../features/stay-informed/locales/de.json';
+import en from '../../features/stay-informed/locales/en.json';
+import fr from '../../features/stay-informed/locales/fr.json';
+import nl from '../../features/stay-informed/locales/nl.json';
 
 const { fetchContent } = vi.hoisted(() => ({
   fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
 }));
-vi.mock('../../../../../shared/src/api/content-client', async (importOriginal) => ({
+vi.mock('../../../../shared/src/api/content-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ContentClient>()),
   fetchContent,
 }));
@@ -26,7 +26,9 @@ const CASES: Record<string, object> = {
 };
 
 /** The API as the server answers: the case lookup table, and the mailing endpoints as `mailing` says. */
-function serve(mailing: (body: Record<string, unknown>) => Answer = () => ({ status: 200, data: { status: 'sent', lists: [] } })) {
+function serve(
+  mailing: (body: Record<string, unknown>) => Answer = () => ({ status: 200, data: { status: 'sent', lists: [] } }),
+) {
   return answerApi((config) => {
     if (config.url === '/newsletter/get-encinz') {
       const entry = CASES[String(config.params?.rollNumber)];
@@ -64,7 +66,10 @@ describe('the stay-informed page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Enter your e-mail address.' })).toHaveAttribute('href', '#subscribe-email');
+    expect(within(summary).getByRole('link', { name: 'Enter your e-mail address.' })).toHaveAttribute(
+      'href',
+      '#subscribe-email',
+    );
     expect(summary).toHaveFocus();
     await user.type(screen.getByLabelText('E-mail address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -122,7 +127,9 @@ describe('the stay-informed page', () => {
       'Vul het rolnummer in van de zaak die u wilt volgen.',
     );
     await user.type(roll, '9999');
-    await waitFor(() => expect(screen.getByTestId('case-subject')).toHaveTextContent('Er is geen zaak met dit rolnummer.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('case-subject')).toHaveTextContent('Er is geen zaak met dit rolnummer.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
     expect(requests.filter((r) => r.url?.startsWith('/mailing'))).toHaveLength(0);
     await user.clear(roll);
@@ -131,7 +138,11 @@ describe('the stay-informed page', () => {
     await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
     await screen.findByRole('status');
     const sent = requests.filter((r) => r.url === '/mailing/subscriptions');
-    expect(JSON.parse(String(sent[0]?.data))).toEqual({ email: 'jan@example.be', letterLanguage: 'nl', rollNumber: '8101' });
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({
+      email: 'jan@example.be',
+      letterLanguage: 'nl',
+      rollNumber: '8101',
+    });
   });
 
   it('shows the subject in French on pages in other languages', async () => {
@@ -166,5 +177,18 @@ describe('the mailing page', () => {
     visit('/en/mailing/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stay informed' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'Unsubscribe' })).toBeVisible();
+  });
+});
+
+describe('the texts of the subscription pages', () => {
+  const keys = (value: object, prefix = ''): string[] =>
+    Object.entries(value).flatMap(([key, child]) =>
+      typeof child === 'object' && child !== null ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+
+  it('exist in all four languages', () => {
+    expect(keys(nl)).toEqual(keys(en));
+    expect(keys(fr)).toEqual(keys(en));
+    expect(keys(de)).toEqual(keys(en));
   });
 });
