@@ -19,6 +19,30 @@ const serverEnv = {
   RATE_LIMIT_MAX: '100000',
 };
 
+/**
+ * The citizen login: the first server starts the stand-in identity provider on IDP_PORT (PORT + 2); the
+ * second uses the same provider rather than starting another on that port.
+ */
+export const IDP_PORT = PORT + 2;
+const loginSecret = 'court-website-browser-tests';
+const callbacks = [PORT, DEGRADED_PORT].map((port) => `http://127.0.0.1:${port}/{lang}/auth/callback`).join(',');
+const standInEnv = { IDP_PORT: String(IDP_PORT), IDP_CLIENT_SECRET: loginSecret, IDP_REDIRECT_URIS: callbacks };
+const providerEnv = {
+  OIDC_ISSUER: `http://127.0.0.1:${IDP_PORT}/fas/oauth2`,
+  OIDC_CLIENT_ID: 'court-website',
+  OIDC_CLIENT_SECRET: loginSecret,
+  OIDC_REDIRECT_URIS: callbacks,
+};
+
+/**
+ * The mailing-list system: the first server starts the stand-in on MAILING_PORT (PORT + 3); the second talks
+ * to the same one. Requests the system did not take are tried again after 300 ms, not 5 s.
+ */
+export const MAILING_PORT = PORT + 3;
+const mailingEnv = { MAILING_RETRY_MS: '300', MAILING_CLIENT_LIMIT: '100' };
+const mailingStandInEnv = { ...mailingEnv, MAILING_STAND_IN_PORT: String(MAILING_PORT) };
+const mailingClientEnv = { ...mailingEnv, MAILING_BASE_URL: `http://127.0.0.1:${MAILING_PORT}/mailman` };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -53,7 +77,7 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       cwd: repoRoot,
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      env: { ...serverEnv, PORT: String(PORT) },
+      env: { ...serverEnv, ...standInEnv, ...mailingStandInEnv, PORT: String(PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
@@ -64,6 +88,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${DEGRADED_PORT}/api/v1/health`,
       env: {
         ...serverEnv,
+        ...providerEnv,
+        ...mailingClientEnv,
         PORT: String(DEGRADED_PORT),
         REMOTES_CONFIG: path.join(__dirname, 'support', 'remotes.degraded.json'),
       },

@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureApiBuilt, ensureFrontEndsBuilt, ROOT, withBuildLock } from './lib/builds.mjs';
+import { startIdentityProvider } from './lib/identity-provider.mjs';
+import { startMailingLists } from './lib/mailing-lists.mjs';
 
 withBuildLock(() => {
   ensureFrontEndsBuilt();
@@ -15,6 +17,16 @@ const seeded = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/seed/run.j
 });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio: 'inherit' });
+// The citizen login needs an identity provider: the stand-in, unless OIDC_ISSUER names a real one.
+const identityProvider = startIdentityProvider();
+// Subscriptions go to the mailing-list system: the stand-in, unless MAILING_BASE_URL names the court's lists.
+const mailingLists = startMailingLists();
+const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...identityProvider.env, ...mailingLists.env },
+});
+server.on('exit', () => identityProvider.child?.kill());
+server.on('exit', () => mailingLists.child?.kill());
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,6 +15,7 @@ import './app/global.css';
 import { createAppRouter } from './app/router';
 import { fetchRemoteConfig } from './federation/remote-config';
 import { registerSections } from './federation/section-loader';
+import { startSession } from './features/auth/session-startup';
 import { SHELL_NAMESPACE } from './features/locale/locale-loader';
 
 registerTranslations(SHELL_NAMESPACE, (locale) => import(`./locales/${locale}.json`));
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
     fetchRemoteConfig(),
     loadTranslations(locale, [COMMON_NAMESPACE, SHELL_NAMESPACE]),
   ]);
+  // The login check runs beside the first render; protected pages wait for it.
+  void startSession();
   registerSections(config);
   const router = createAppRouter(config);
   setNavigator((path, options) => void router.navigate(path, options));

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from '@court/shared';
 import { createSectionRoutePatcher, FRAME_ROUTE_ID } from '../federation/patch-section-routes';
 import type { RemoteConfig } from '../federation/remote-config';
 import type { SectionName } from '../federation/sections';
+import { authRoutes } from '../features/auth/routes';
 import { RouteErrorCard } from '../features/errors/route-error-card';
 import { localeLoader, rootRedirectLoader } from '../features/locale/locale-loader';
 import { FrameFallback } from './frame-fallback';
@@ -42,6 +43,7 @@ export function createAppRouter(config: RemoteConfig) {
           errorElement: <RouteErrorCard />,
           children: [
             { index: true, lazy: () => import('./routes/home-route') },
+            ...authRoutes,
             { path: '*', element: <NotFoundPage /> },
           ],
         },

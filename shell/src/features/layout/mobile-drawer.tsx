@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
 import { PAGE_PATHS } from '../../config/site-links';
 import { trapTabKey } from './focus-trap';
+import { AccountStatus } from './account-status';
 import { ChevronIcon, CloseIcon } from './icons';
 import { LanguageLinks } from './language-links';
 import { MenuItemList } from './menu-item-list';
@@ -130,6 +131,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           </p>
           <LanguageLinks className={styles.languageList} onNavigate={onClose} />
         </div>
+        <AccountStatus className={styles.account} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Link, localizedPath, useLocale } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { PAGE_PATHS } from '../../config/site-links';
+import { AccountStatus } from './account-status';
 import { CourtLogo } from './court-logo';
 import { HeaderMenus } from './header-menus';
 import { MenuIcon } from './icons';
@@ -37,6 +38,7 @@ export function SiteHeader({
           <nav aria-label={t('header.languageNav')}>
             <LanguageLinks className={styles.languages} />
           </nav>
+          <AccountStatus />
         </div>
         <button
           type="button"

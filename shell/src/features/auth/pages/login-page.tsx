@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  ErrorState,
+  LoadingState,
+  isAuthenticated,
+  useDocumentTitle,
+  useLocale,
+  useNavigate,
+  useSearchParams,
+  useSessionStore,
+} from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { fetchLoginSettings } from '../auth-api';
+import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { authorizeUrl, createLoginRequest } from '../login-request';
+import { safeReturnPath } from '../return-path';
+import styles from './auth-pages.module.css';
+
+/** `/{lang}/auth/login`: sends the visitor to the federal login, to come back to `?redirect=` afterwards. */
+export function LoginPage() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+  useDocumentTitle(t('login.title'));
+  const returnTo = safeReturnPath(params.get('redirect'), locale);
+
+  useEffect(() => {
+    if (started.current === attempt) return;
+    started.current = attempt;
+    if (isAuthenticated(useSessionStore.getState().authInfo)) {
+      navigate(returnTo, { replace: true });
+      return;
+    }
+    setFailed(false);
+    fetchLoginSettings()
+      .then((settings) => {
+        const request = createLoginRequest(`${window.location.origin}/${locale}/${AUTH_PATHS.callback}`, returnTo);
+        return authorizeUrl(settings, request, locale);
+      })
+      .then((url) => window.location.assign(url))
+      .catch(() => setFailed(true));
+  }, [attempt, locale, navigate, returnTo]);
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('login.title')}</h1>
+      {failed ? (
+        <ErrorState onRetry={() => setAttempt((n) => n + 1)}>{t('login.unavailable')}</ErrorState>
+      ) : (
+        <LoadingState label={t('login.redirecting')} />
+      )}
+    </div>
+  );
+}
