@@ -1,5 +1,5 @@
 import { registerTranslations } from '@court/shared';
 
-export const SECTION_NAMESPACE = 'search';
+export const SEARCH_NAMESPACE = 'search';
 
-registerTranslations(SECTION_NAMESPACE, (locale) => import(`../locales/${locale}.json`));
+registerTranslations(SEARCH_NAMESPACE, (locale) => import(`../locales/${locale}.json`));

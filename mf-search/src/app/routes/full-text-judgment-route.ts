@@ -1,0 +1,6 @@
+import { TextSearchPage } from '../../features/text-search/components/text-search-page';
+import { textSearchLoader } from './text-search-route';
+
+/** Route module of `/search/full-text-judgment`. */
+export const loader = textSearchLoader('full-text-judgment');
+export const Component = TextSearchPage;

@@ -1,0 +1,6 @@
+import { TextSearchPage } from '../../features/text-search/components/text-search-page';
+import { textSearchLoader } from './text-search-route';
+
+/** Route module of `/search/judgment-keyword-summary`. */
+export const loader = textSearchLoader('judgment-keyword-summary');
+export const Component = TextSearchPage;

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from '@court/shared';
+import { searchJudgments } from '../../features/judgment-search/api/judgment-search';
+import {
+  JudgmentSearchPage,
+  type JudgmentSearchData,
+} from '../../features/judgment-search/components/judgment-search-page';
+import { JUDGMENT_SEARCH_SCHEMA, judgmentSearchParams } from '../../features/judgment-search/judgment-search-query';
+import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
+import { localeOfParams } from '../../lib/route-locale';
+import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
+
+/** Route module of `/search/judgment`: without criteria it lists every judgment, newest first. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<JudgmentSearchData> {
+  const locale = localeOfParams(params);
+  const query = readPageQuery(JUDGMENT_SEARCH_SCHEMA, request.url, locale, MAX_SEARCH_PAGE);
+  const outcome = await searchIfReady(query, true, () =>
+    searchJudgments(judgmentSearchParams(query, locale), request.signal),
+  );
+  return { query, outcome };
+}
+
+export const Component = JudgmentSearchPage;

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, NavLink, useDocumentTitle, useLocalizedHref } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../../config/i18n';
+import { SEARCH_PAGES, searchPath, type SearchPage } from '../../config/paths';
+import styles from './search-layout.module.css';
+
+interface SearchLayoutProps {
+  /** The page shown; its title and introduction are `pages.{page}.title` and `pages.{page}.intro`. */
+  page: SearchPage;
+  /** Added to the document title (the words searched), so browser history tells searches apart. */
+  titleDetail?: string;
+  children: ReactNode;
+}
+
+/** A search page: breadcrumbs, the other searches beside it, its title and introduction, then the page. */
+export function SearchLayout({ page, titleDetail, children }: SearchLayoutProps) {
+  const { t } = useTranslation([SEARCH_NAMESPACE, 'common']);
+  const href = useLocalizedHref();
+  const title = t(`pages.${page}.title`);
+  useDocumentTitle(titleDetail ? `${titleDetail} – ${title}` : title);
+  const crumbs = [
+    { label: t('common:home'), href: href() },
+    { label: t('sectionTitle'), href: href(searchPath()) },
+    { label: title },
+  ];
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <div className={styles.layout}>
+        <nav className={`${styles.nav} no-print`} aria-labelledby="search-nav-heading">
+          <h2 id="search-nav-heading" className={styles.navHeading}>
+            {t('nav.heading')}
+          </h2>
+          <ul className={styles.navList}>
+            {SEARCH_PAGES.map((item: SearchPage) => (
+              <li key={item}>
+                <NavLink className={styles.navLink} to={href(searchPath(item))} end>
+                  {t(`pages.${item}.title`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.intro}>{t(`pages.${page}.intro`)}</p>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

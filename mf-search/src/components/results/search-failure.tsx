@@ -1,0 +1,20 @@
+import { ErrorState, useRevalidator, type ApiError } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../../config/i18n';
+
+/** Codes of the API's 400 answers that a visitor can act on. */
+const KNOWN_REFUSALS = ['invalid-date-range', 'invalid-query'];
+
+/**
+ * A search that failed, in place of its results. A refused query says what to change; anything else is the
+ * spec's "error while fetching data", with a retry.
+ */
+export function SearchFailure({ error }: { error: ApiError }) {
+  const { t } = useTranslation(SEARCH_NAMESPACE);
+  const revalidator = useRevalidator();
+  if (error.status === 400) {
+    const code = KNOWN_REFUSALS.includes(error.code) ? error.code : 'invalid-request';
+    return <ErrorState>{t(`refusals.${code}`)}</ErrorState>;
+  }
+  return <ErrorState onRetry={() => void revalidator.revalidate()} />;
+}

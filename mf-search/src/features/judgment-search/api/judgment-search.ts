@@ -1,0 +1,7 @@
+import type { JudgmentSearchParams, JudgmentSearchResult } from '@court/api/contract';
+import { getFromSearch } from '../../../api/search-client';
+
+/** `GET /search/judgments`: judgments by number and year, or by their dates; every judgment without either. */
+export function searchJudgments(params: JudgmentSearchParams, signal?: AbortSignal): Promise<JudgmentSearchResult> {
+  return getFromSearch('judgments', params, { signal });
+}

@@ -1,0 +1,40 @@
+import type { JudgmentSearchResult } from '@court/api/contract';
+import { useLoaderData } from '@court/shared';
+import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
+import { SearchForm } from '../../../components/form/search-form';
+import { TextField } from '../../../components/form/text-field';
+import { SearchLayout } from '../../../components/layout/search-layout';
+import { JudgmentResults } from '../../../components/results/judgment-results';
+import { SearchOutcomeView } from '../../../components/results/search-outcome-view';
+import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
+import { JUDGMENT_SEARCH_SCHEMA, JUDGMENT_SORTS } from '../judgment-search-query';
+
+export interface JudgmentSearchData {
+  query: PageQuery;
+  outcome: SearchOutcome<JudgmentSearchResult>;
+}
+
+/** `/search/judgment`: a judgment by its number and year, or the judgments of a period, newest first. */
+export function JudgmentSearchPage() {
+  const { query, outcome } = useLoaderData() as JudgmentSearchData;
+  return (
+    <SearchLayout page="judgment">
+      <SearchForm
+        id="judgment"
+        schema={JUDGMENT_SEARCH_SCHEMA}
+        query={query}
+        fields={
+          <>
+            <TextField name="number" inputMode="numeric" />
+            <TextField name="year" inputMode="numeric" />
+            <JudgmentDateFilters />
+          </>
+        }
+      >
+        <SearchOutcomeView outcome={outcome}>
+          {(result) => <JudgmentResults result={result} query={query} sorts={JUDGMENT_SORTS} emptyMessage="noJudgment" />}
+        </SearchOutcomeView>
+      </SearchForm>
+    </SearchLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { Breadcrumbs, Link, useDocumentTitle, useLocalizedHref } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { SEARCH_PAGES, searchPath } from '../../../config/paths';
+import styles from './search-index-page.module.css';
+
+/** `/search`: the ways to search the case law, one card each. */
+export function SearchIndexPage() {
+  const { t } = useTranslation([SEARCH_NAMESPACE, 'common']);
+  const href = useLocalizedHref();
+  useDocumentTitle(t('sectionTitle'));
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('common:home'), href: href() }, { label: t('sectionTitle') }]} />
+      <h1>{t('sectionTitle')}</h1>
+      <p className={styles.intro}>{t('index.intro')}</p>
+      <ul className={styles.cards}>
+        {SEARCH_PAGES.map((page) => (
+          <li key={page} className={styles.card}>
+            <h2 className={styles.cardTitle}>
+              <Link to={href(searchPath(page))}>{t(`pages.${page}.title`)}</Link>
+            </h2>
+            <p className={styles.cardText}>{t(`pages.${page}.intro`)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { TableOfContentParams, TableOfContentResult } from '@court/api/contract';
+import { getFromSearch } from '../../../api/search-client';
+
+/** `GET /search/table-of-content`: the classification with counts, and the judgments of the chosen topic. */
+export function searchTableOfContent(params: TableOfContentParams, signal?: AbortSignal): Promise<TableOfContentResult> {
+  return getFromSearch('table-of-content', params, { signal });
+}

@@ -1,0 +1,63 @@
+import type { JudgmentSearchResult } from '@court/api/contract';
+import { LOCALE_INFO, useLoaderData, type ContentDocument } from '@court/shared';
+import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
+import { SearchForm } from '../../../components/form/search-form';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { SearchLayout } from '../../../components/layout/search-layout';
+import { JudgmentResults } from '../../../components/results/judgment-results';
+import { SearchOutcomeView } from '../../../components/results/search-outcome-view';
+import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
+import { TEXT_LANGUAGES } from '../../../lib/vocabularies';
+import { TEXT_SEARCH_SCHEMA, TEXT_SORTS } from '../text-search-query';
+import { SearchExplanation } from './search-explanation';
+
+export interface TextSearchData {
+  page: 'full-text-judgment' | 'judgment-keyword-summary';
+  query: PageQuery;
+  /** Language of the texts searched. */
+  textLang: string;
+  outcome: SearchOutcome<JudgmentSearchResult>;
+  /** The full-text search's help text (full-text page only; null when it could not be fetched). */
+  explanation: ContentDocument | null;
+}
+
+/**
+ * `/search/full-text-judgment` and `/search/judgment-keyword-summary`: words (with phrases, exclusions and
+ * prefixes) in the full text, or in the keywords, headnotes and summaries; hits with their matching passages.
+ */
+export function TextSearchPage() {
+  const { page, query, textLang, outcome, explanation } = useLoaderData() as TextSearchData;
+  const languages = TEXT_LANGUAGES.map((code) => ({ value: code, label: LOCALE_INFO[code].name }));
+  const noTextInLanguage = textLang === 'en' || textLang === 'de';
+  return (
+    <SearchLayout page={page} titleDetail={query.params.get('term') ?? undefined}>
+      <SearchForm
+        id={page}
+        schema={TEXT_SEARCH_SCHEMA}
+        query={query}
+        fields={
+          <>
+            <TextField name="term" type="search" wide />
+            <SelectField name="textLang" options={languages} />
+            <JudgmentDateFilters />
+          </>
+        }
+      >
+        {explanation && <SearchExplanation document={explanation} open={outcome.status !== 'done'} />}
+        <SearchOutcomeView outcome={outcome}>
+          {(result) => (
+            <JudgmentResults
+              result={result}
+              query={query}
+              sorts={TEXT_SORTS}
+              textLang={textLang}
+              showKeywords={page === 'judgment-keyword-summary'}
+              emptyMessage={noTextInLanguage ? 'noResultEnDe' : 'noResult'}
+            />
+          )}
+        </SearchOutcomeView>
+      </SearchForm>
+    </SearchLayout>
+  );
+}
