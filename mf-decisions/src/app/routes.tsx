@@ -1,7 +1,12 @@
 import { translationsLoader, type RouteObject } from '@court/shared';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { PATHS, PERMALINK_SEGMENT } from '../config/paths';
-import { lazyLoader } from '../lib/lazy-loader';
+import { loader as agendaLoader } from './loaders/agenda-loader';
+import { loader as judgmentLoader } from './loaders/judgment-loader';
+import { loader as judgmentsLoader } from './loaders/judgments-loader';
+import { loader as pendingCasesLoader } from './loaders/pending-cases-loader';
+import { loader as preliminaryRulingsLoader } from './loaders/preliminary-rulings-loader';
+import { loader as upcomingLoader } from './loaders/upcoming-loader';
 
 const JUDGMENTS = PATHS.judgments;
 const child = (path: string) => path.slice(JUDGMENTS.length + 1);
@@ -9,8 +14,8 @@ const notFound = { path: '*', lazy: () => import('./routes/not-found-route') };
 
 /**
  * The Decisions section: the judgments, pending cases, upcoming judgments, CJEU preliminary rulings, the
- * agenda and the judgment permalink `/ARR/{number}/{year}`. Page modules are lazy, and each page's loader sits
- * in its own small chunk declared beside them, so the data and the page's code download at the same time.
+ * agenda and the judgment permalink `/ARR/{number}/{year}`. Page modules are lazy; the loaders (a few hundred
+ * bytes, API calls only) come with the routes, so a page's data is requested while its code downloads.
  */
 export const routes: RouteObject[] = [
   {
@@ -20,22 +25,22 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: lazyLoader(() => import('./loaders/judgments-loader')),
+        loader: judgmentsLoader,
         lazy: () => import('./routes/judgments-route'),
       },
       {
         path: child(PATHS.pendingCases),
-        loader: lazyLoader(() => import('./loaders/pending-cases-loader')),
+        loader: pendingCasesLoader,
         lazy: () => import('./routes/pending-cases-route'),
       },
       {
         path: child(PATHS.upcoming),
-        loader: lazyLoader(() => import('./loaders/upcoming-loader')),
+        loader: upcomingLoader,
         lazy: () => import('./routes/upcoming-route'),
       },
       {
         path: child(PATHS.preliminaryRulings),
-        loader: lazyLoader(() => import('./loaders/preliminary-rulings-loader')),
+        loader: preliminaryRulingsLoader,
         lazy: () => import('./routes/preliminary-rulings-route'),
       },
       notFound,
@@ -48,7 +53,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: lazyLoader(() => import('./loaders/agenda-loader')),
+        loader: agendaLoader,
         lazy: () => import('./routes/agenda-route'),
       },
       notFound,
@@ -62,7 +67,7 @@ export const routes: RouteObject[] = [
       // `:second` is optional so the one-segment forms of older references (`2025-061`) are read too.
       {
         path: ':first/:second?',
-        loader: lazyLoader(() => import('./loaders/judgment-loader')),
+        loader: judgmentLoader,
         lazy: () => import('./routes/judgment-route'),
       },
       notFound,
