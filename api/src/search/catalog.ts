@@ -135,14 +135,14 @@ export class SearchCatalog {
     return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
   }
 
-  /** The classification as a tree, with the number of `classifications` (JSON arrays) under each node. */
-  async tree(lang: Locale, classifications: string[]): Promise<TocNode[]> {
+  /** The classification as a tree, with the number of judgments (their `[topic, sub-topic]`) under each node. */
+  async tree(lang: Locale, classifications: string[][]): Promise<TocNode[]> {
     const counts = new Map<string, number>();
-    for (const text of classifications) {
-      const [topic, sub] = JSON.parse(text) as string[];
+    const add = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const [topic, sub] of classifications) {
       if (!topic) continue;
-      counts.set(topic, (counts.get(topic) ?? 0) + 1);
-      if (sub) counts.set(`${topic}/${sub}`, (counts.get(`${topic}/${sub}`) ?? 0) + 1);
+      add(topic);
+      if (sub) add(`${topic}/${sub}`);
     }
     const rows = await this.db
       .selectFrom('search_classification')

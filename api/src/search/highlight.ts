@@ -18,6 +18,7 @@ export class Highlighter {
   private readonly prefixes: string[] = [];
   /** Start of each stem: a cheap test that skips texts which cannot contain a found word. */
   private readonly probes: string[] = [];
+  private readonly verdicts = new Map<string, boolean>();
 
   constructor(
     query: ParsedQuery,
@@ -32,13 +33,17 @@ export class Highlighter {
     }
   }
 
+  /** Whether a word of the text is one the query found; texts repeat their words, so verdicts are remembered. */
   private found(word: string): boolean {
-    for (const part of fold(word).match(WORD) ?? []) {
-      const stemmed = stem(part, this.lang);
-      if (this.stems.has(stemmed)) return true;
-      if (this.prefixes.some((p) => stemmed.startsWith(p) || part.startsWith(p))) return true;
+    let verdict = this.verdicts.get(word);
+    if (verdict === undefined) {
+      verdict = (fold(word).match(WORD) ?? []).some((part) => {
+        const stemmed = stem(part, this.lang);
+        return this.stems.has(stemmed) || this.prefixes.some((p) => stemmed.startsWith(p) || part.startsWith(p));
+      });
+      this.verdicts.set(word, verdict);
     }
-    return false;
+    return verdict;
   }
 
   /** The passage around the first found word, or undefined when the text has none; `hits` counts found words. */

@@ -10,25 +10,19 @@ import { documentBase, documentRange } from './documents.js';
 import { Highlighter } from './highlight.js';
 import { toFts5, toTsquery, type SearchFields } from './query/compile.js';
 import type { ParsedQuery } from './query/parse.js';
+import { JudgmentAttributeStore, type JudgmentAttributes } from './judgment-attributes.js';
 import {
-  applyFilters,
-  judgmentFacets,
+  DATE_RANGES,
+  filterAndCount,
   sortCandidates,
+  withinDates,
   type Candidate,
+  type DateFilters,
   type ListFilters,
+  type Scores,
   type Sort,
 } from './results.js';
 import type { TextLang } from './text/analyze.js';
-
-/** The date ranges every judgment search accepts; a range whose start is after its end is refused. */
-export interface DateFilters {
-  judgmentDateFrom?: string;
-  judgmentDateTo?: string;
-  referralDateFrom?: string;
-  referralDateTo?: string;
-  officialJournalDateFrom?: string;
-  officialJournalDateTo?: string;
-}
 
 export interface SearchPage {
   lang: Locale;
@@ -46,119 +40,118 @@ export interface TextCriterion {
   fields: SearchFields;
 }
 
-/** What narrows the candidates besides the text: SQL conditions on `j` (judgments), and checks done here. */
+/** What narrows the judgments besides the filters: SQL conditions on `j` (judgments), a text, a check here. */
 export interface Criteria {
   where?: RawBuilder<unknown>[];
   text?: TextCriterion;
-  /** Keeps a candidate or not, from its extra columns (applicant, classification). */
-  keep?: (row: CandidateRow) => boolean;
+  keep?: (judgment: JudgmentAttributes) => boolean;
 }
-
-export interface CandidateRow extends Candidate {
-  applicant: string;
-  classification: string;
-}
-
-const DATE_COLUMNS: [keyof DateFilters, keyof DateFilters, string][] = [
-  ['judgmentDateFrom', 'judgmentDateTo', 'date'],
-  ['referralDateFrom', 'referralDateTo', 'referral_date'],
-  ['officialJournalDateFrom', 'officialJournalDateTo', 'official_journal_date'],
-];
 
 export const invalidDateRange = (message: string) => new HttpError(400, 'invalid-date-range', message);
 
-function dateConditions(filters: DateFilters): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [];
-  for (const [fromKey, toKey, column] of DATE_COLUMNS) {
+function checkDateRanges(filters: DateFilters): void {
+  for (const [fromKey, toKey] of DATE_RANGES) {
     const from = filters[fromKey];
     const to = filters[toKey];
     if (from && to && from > to) throw invalidDateRange(`${fromKey} (${from}) is after ${toKey} (${to})`);
-    if (from) conditions.push(sql`j.${sql.ref(column)} >= ${from}`);
-    if (to) conditions.push(sql`j.${sql.ref(column)} <= ${to}`);
   }
-  return conditions;
 }
 
 const MAX_SNIPPETS = 3;
+const PASSAGES_READ = 8;
 
-/** Judgment searches: candidates from the database, then filters, facets, order and page (./results.ts). */
+/** Judgment searches: which judgments match from the database, the rest in memory (./results.ts). */
 export class JudgmentSearch {
   private readonly judgments: JudgmentRepository;
+  readonly attributes: JudgmentAttributeStore;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly engine: Engine,
   ) {
     this.judgments = new JudgmentRepository(db);
+    this.attributes = new JudgmentAttributeStore(db);
   }
 
-  /** The text condition and score in the engine's syntax, on the documents of one language. */
-  private textSource(text: TextCriterion): { join: RawBuilder<unknown>; score: RawBuilder<unknown> } {
+  /** Ids of the judgments whose documents in one language match, with their relevance when it is needed. */
+  private async textMatches(text: TextCriterion, withScore: boolean): Promise<Map<number, number | null>> {
     const base = documentBase(text.textLang);
     const [first, last] = documentRange(text.textLang);
+    let query;
     if (this.engine === 'postgres') {
-      const query = toTsquery(text.query, text.fields);
-      return {
-        join: sql`join (select s.rowid - ${base} as judgment_id, ts_rank(s.tsv, q.query) as score
-          from search_documents s, (select cast(${query} as tsquery) as query) q
-          where s.tsv @@ q.query and s.rowid between ${first} and ${last}) hit on hit.judgment_id = j.id`,
-        score: sql`hit.score`,
-      };
+      const tsquery = toTsquery(text.query, text.fields);
+      const score = withScore ? sql`ts_rank(tsv, q.query)` : sql`null`;
+      query = sql<{ id: number; score: number | null }>`select rowid - ${base} as id, ${score} as score
+        from search_documents, (select cast(${tsquery} as tsquery) as query) q
+        where tsv @@ q.query and rowid between ${first} and ${last}`;
+    } else {
+      const score = withScore ? sql`-bm25(search_documents, 4.0, 1.0)` : sql`null`;
+      query = sql<{ id: number; score: number | null }>`select rowid - ${base} as id, ${score} as score
+        from search_documents where search_documents match ${toFts5(text.query, text.fields)}
+        and rowid between ${first} and ${last}`;
     }
-    const query = toFts5(text.query, text.fields);
-    return {
-      join: sql`join (select rowid - ${base} as judgment_id, -bm25(search_documents, 4.0, 1.0) as score
-          from search_documents where search_documents match ${query} and rowid between ${first} and ${last}
-        ) hit on hit.judgment_id = j.id`,
-      score: sql`hit.score`,
-    };
+    const { rows } = await query.execute(this.db);
+    return new Map(rows.map((r) => [Number(r.id), r.score === null ? null : Number(r.score)]));
   }
 
+  private async sqlMatches(where: RawBuilder<unknown>[]): Promise<Set<number>> {
+    const { rows } = await sql<{
+      id: number;
+    }>`select j.id from judgments j where ${sql.join(where, sql` and `)}`.execute(this.db);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Every judgment the criteria and date ranges keep, before the list filters, and the text's scores. */
   async candidates(
     criteria: Criteria,
     dates: DateFilters,
-    options: { lang: Locale; headnotes: boolean },
-  ): Promise<CandidateRow[]> {
-    const where = [...(criteria.where ?? []), ...dateConditions(dates)];
-    const text = criteria.text ? this.textSource(criteria.text) : undefined;
-    const headnote = options.headnotes
-      ? sql`(select t.headnote from judgment_texts t where t.judgment_id = j.id and t.lang = ${options.lang})`
-      : sql`null`;
-    const query = sql<CandidateRow>`select j.id, j.year, j.number, j.date, j.type, j.applicant_type,
-        jur.area, ${text?.score ?? sql`null`} as score, ${headnote} as headnote, j.applicant, j.classification
-      from judgments j
-      ${text?.join ?? sql``}
-      left join jurisdictions jur on jur.id = j.jurisdiction_id
-      ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
-    const { rows } = await query.execute(this.db);
-    const candidates = rows.map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) }));
-    return criteria.keep ? candidates.filter(criteria.keep) : candidates;
+    withScore = false,
+  ): Promise<{ candidates: Candidate[]; scores?: Scores }> {
+    checkDateRanges(dates);
+    const [snapshot, scores, matches] = await Promise.all([
+      this.attributes.current(),
+      criteria.text ? this.textMatches(criteria.text, withScore) : undefined,
+      criteria.where && criteria.where.length > 0 ? this.sqlMatches(criteria.where) : undefined,
+    ]);
+    const keep = (judgment: JudgmentAttributes | undefined): judgment is JudgmentAttributes =>
+      judgment !== undefined &&
+      (!matches || matches.has(judgment.id)) &&
+      withinDates(judgment, dates) &&
+      (!criteria.keep || criteria.keep(judgment));
+    const found = scores ? [...scores.keys()].map((id) => snapshot.byId.get(id)) : snapshot.all;
+    return { candidates: found.filter(keep), scores };
   }
 
   async search(
     criteria: Criteria,
     filters: DateFilters & ListFilters,
     page: SearchPage,
-    preloaded?: CandidateRow[],
+    preloaded?: Candidate[],
   ): Promise<JudgmentSearchResult> {
     const sort: Sort =
       page.sort === 'score' && !criteria.text ? 'date' : (page.sort ?? (criteria.text ? 'score' : 'date'));
-    const all =
-      preloaded ?? (await this.candidates(criteria, filters, { lang: page.lang, headnotes: sort === 'alphabetical' }));
-    const facets = judgmentFacets(all, filters, page.lang);
-    const hits = sortCandidates(
-      applyFilters(all, filters),
-      sort,
-      page.order ?? (sort === 'alphabetical' ? 'asc' : 'desc'),
-      page.lang,
-    );
+    const { candidates, scores } = preloaded
+      ? { candidates: preloaded, scores: undefined }
+      : await this.candidates(criteria, filters, sort === 'score');
+    const { hits, facets } = filterAndCount(candidates, filters, page.lang);
+    const ranks =
+      sort === 'alphabetical'
+        ? await this.attributes.alphabetical(await this.attributes.current(), page.lang)
+        : undefined;
+    const order = page.order ?? (sort === 'alphabetical' ? 'asc' : 'desc');
+    sortCandidates(hits, sort, order, scores, ranks);
     const slice = hits.slice(page.offset, page.offset + page.pageSize);
-    const items = await this.hits(slice, page.lang, criteria.text);
+    const items = await this.hits(slice, page.lang, criteria.text, scores);
     return { items, total: hits.length, page: page.page, pageSize: page.pageSize, facets };
   }
 
   /** The page's judgments in full, in the order given, with their snippets when a text was searched. */
-  private async hits(page: Candidate[], lang: Locale, text: TextCriterion | undefined): Promise<JudgmentHit[]> {
+  private async hits(
+    page: Candidate[],
+    lang: Locale,
+    text: TextCriterion | undefined,
+    scores: Scores | undefined,
+  ): Promise<JudgmentHit[]> {
     if (page.length === 0) return [];
     const ids = page.map((c) => c.id);
     const rows = await this.db
@@ -205,7 +198,7 @@ export class JudgmentSearch {
             : null,
         referralDate: row.referral_date,
         officialJournalDate: row.official_journal_date,
-        score: page[index]?.score ?? null,
+        score: scores?.get(row.id) ?? null,
         snippets: snippets.get(row.id) ?? [],
       };
     });
@@ -239,6 +232,8 @@ export class JudgmentSearch {
       found.set(id, list);
     };
     for (const p of paragraphs) {
+      // The best passages among the first few found are enough; the rest of a long judgment is not read.
+      if ((found.get(p.judgment_id)?.length ?? 0) >= PASSAGES_READ) continue;
       const passage = highlighter.snippet(p.text);
       if (passage) add(p.judgment_id, { field: 'paragraph', paragraphId: p.para_id, ...passage });
     }

@@ -12,6 +12,8 @@ import { matches } from './query/match.js';
 import { parseQuery } from './query/parse.js';
 import { stems } from './text/analyze.js';
 
+const MAX_REMEMBERED = 50_000;
+
 export interface PendingCaseSearchParams {
   lang: Locale;
   term?: string;
@@ -29,7 +31,21 @@ export interface PendingCaseSearchParams {
  * rather than through an index.
  */
 export class PendingCaseSearch {
+  /** Stems of each subject and question already read: the docket changes rarely, requests repeat it. */
+  private readonly stemmed = new Map<string, string[]>();
+
   constructor(private readonly db: Kysely<DB>) {}
+
+  private stemsOf(text: string, lang: Locale): string[] {
+    const key = `${lang} ${text}`;
+    let found = this.stemmed.get(key);
+    if (!found) {
+      found = stems(text, lang);
+      if (this.stemmed.size >= MAX_REMEMBERED) this.stemmed.clear();
+      this.stemmed.set(key, found);
+    }
+    return found;
+  }
 
   async search(
     params: PendingCaseSearchParams,

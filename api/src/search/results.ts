@@ -1,25 +1,18 @@
 import type { Locale } from '../domain/model.js';
 import { APPLICANT_TYPES, JURISDICTION_AREAS, PROCEEDING_TYPES } from '../schemas/enums.js';
 import type { FacetCount, JudgmentFacets } from '../schemas/search.js';
+import type { JudgmentAttributes } from './judgment-attributes.js';
 import { APPLICANT_TYPE_LABELS, JUDGMENT_TYPE_LABELS, JURISDICTION_AREA_LABELS } from './labels.js';
 
 /**
- * What every judgment search does once the database has given its candidates: the list filters, the facet
- * counts, the order and the page. Done here, on a few attributes per candidate, so that one pass serves the total,
- * every facet and the page, and both engines order ties the same way.
+ * What every judgment search does once the database has said which judgments match: the date ranges and list
+ * filters, the facet counts, the order and the page, on the attributes kept in memory (./judgment-attributes.ts).
+ * One pass serves the total, every facet and the page, and both engines order ties the same way.
  */
 
-export interface Candidate {
-  id: number;
-  year: number;
-  number: number;
-  date: string;
-  type: string;
-  applicant_type: string;
-  area: string | null;
-  score: number | null;
-  headnote?: string | null;
-}
+/** A judgment a search found, with its relevance when the text was scored. */
+export type Candidate = JudgmentAttributes;
+export type Scores = Map<number, number | null>;
 
 export interface ListFilters {
   judgmentType?: string[];
@@ -27,27 +20,54 @@ export interface ListFilters {
   jurisdictionArea?: string[];
 }
 
-type FacetKey = 'type' | 'applicant_type' | 'area';
-const FACETS: [FacetKey, keyof ListFilters][] = [
-  ['type', 'judgmentType'],
-  ['applicant_type', 'applicantType'],
-  ['area', 'jurisdictionArea'],
+/** Date ranges, each open on either side. */
+export interface DateFilters {
+  judgmentDateFrom?: string;
+  judgmentDateTo?: string;
+  referralDateFrom?: string;
+  referralDateTo?: string;
+  officialJournalDateFrom?: string;
+  officialJournalDateTo?: string;
+}
+
+export const DATE_RANGES: [from: keyof DateFilters, to: keyof DateFilters, attribute: keyof JudgmentAttributes][] = [
+  ['judgmentDateFrom', 'judgmentDateTo', 'date'],
+  ['referralDateFrom', 'referralDateTo', 'referralDate'],
+  ['officialJournalDateFrom', 'officialJournalDateTo', 'officialJournalDate'],
 ];
 
-function passes(candidate: Candidate, filters: ListFilters, skip?: FacetKey): boolean {
-  return FACETS.every(([key, filter]) => {
-    const wanted = filters[filter];
-    return key === skip || !wanted || wanted.length === 0 || wanted.includes(candidate[key] ?? '');
+export function withinDates(attributes: JudgmentAttributes, filters: DateFilters): boolean {
+  return DATE_RANGES.every(([fromKey, toKey, attribute]) => {
+    const from = filters[fromKey];
+    const to = filters[toKey];
+    if (!from && !to) return true;
+    const value = attributes[attribute] as string | null;
+    return value !== null && (!from || value >= from) && (!to || value <= to);
   });
 }
 
-function counts(candidates: Candidate[], key: FacetKey, filters: ListFilters): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const c of candidates) {
-    const value = c[key];
-    if (value !== null && passes(c, filters, key)) map.set(value, (map.get(value) ?? 0) + 1);
-  }
-  return map;
+type FacetKey = 'type' | 'applicantType' | 'area';
+const FACETS: [FacetKey, keyof ListFilters][] = [
+  ['type', 'judgmentType'],
+  ['applicantType', 'applicantType'],
+  ['area', 'jurisdictionArea'],
+];
+
+/** The selected values of each list filter, as sets; undefined for a filter with nothing selected. */
+function selections(filters: ListFilters): (Set<string> | undefined)[] {
+  return FACETS.map(([, filter]) => {
+    const wanted = filters[filter];
+    return wanted && wanted.length > 0 ? new Set(wanted) : undefined;
+  });
+}
+
+/** Bit i set when the candidate fails list filter i. */
+function failures(candidate: Candidate, selected: (Set<string> | undefined)[]): number {
+  let mask = 0;
+  FACETS.forEach(([key], i) => {
+    if (selected[i] && !selected[i].has(candidate[key] ?? '')) mask |= 1 << i;
+  });
+  return mask;
 }
 
 function facet<K extends string>(
@@ -59,41 +79,70 @@ function facet<K extends string>(
   return values.map((value) => ({ value, label: labels[value][lang], count: found.get(value) ?? 0 }));
 }
 
-/** Facet counts: each filter counted with the other filters applied, so its other values stay choosable. */
-export function judgmentFacets(candidates: Candidate[], filters: ListFilters, lang: Locale): JudgmentFacets {
+/**
+ * The hits (candidates passing every list filter) and the facet counts, in one pass: each filter is counted with
+ * the other filters applied, so its other values stay choosable.
+ */
+export function filterAndCount<T extends Candidate>(
+  candidates: T[],
+  filters: ListFilters,
+  lang: Locale,
+): { hits: T[]; facets: JudgmentFacets } {
+  const selected = selections(filters);
+  const counts = FACETS.map(() => new Map<string, number>());
   const years = new Map<number, number>();
-  for (const c of candidates) if (passes(c, filters)) years.set(c.year, (years.get(c.year) ?? 0) + 1);
-  return {
-    judgmentTypes: facet(PROCEEDING_TYPES, JUDGMENT_TYPE_LABELS, counts(candidates, 'type', filters), lang),
-    applicantTypes: facet(APPLICANT_TYPES, APPLICANT_TYPE_LABELS, counts(candidates, 'applicant_type', filters), lang),
-    jurisdictionAreas: facet(JURISDICTION_AREAS, JURISDICTION_AREA_LABELS, counts(candidates, 'area', filters), lang),
-    years: [...years.entries()]
-      .sort(([a], [b]) => b - a)
-      .map(([year, count]) => ({ value: String(year), label: String(year), count })),
+  const hits: T[] = [];
+  const add = (map: Map<string, number>, value: string | null) => {
+    if (value !== null) map.set(value, (map.get(value) ?? 0) + 1);
   };
-}
-
-export function applyFilters(candidates: Candidate[], filters: ListFilters): Candidate[] {
-  return candidates.filter((c) => passes(c, filters));
+  for (const candidate of candidates) {
+    const mask = failures(candidate, selected);
+    if (mask === 0) {
+      hits.push(candidate);
+      years.set(candidate.year, (years.get(candidate.year) ?? 0) + 1);
+      FACETS.forEach(([key], i) => add(counts[i]!, candidate[key]));
+    } else if ((mask & (mask - 1)) === 0) {
+      // Fails exactly one filter: it counts for the values of that filter only.
+      const i = Math.log2(mask);
+      add(counts[i]!, candidate[FACETS[i]![0]]);
+    }
+  }
+  return {
+    hits,
+    facets: {
+      judgmentTypes: facet(PROCEEDING_TYPES, JUDGMENT_TYPE_LABELS, counts[0]!, lang),
+      applicantTypes: facet(APPLICANT_TYPES, APPLICANT_TYPE_LABELS, counts[1]!, lang),
+      jurisdictionAreas: facet(JURISDICTION_AREAS, JURISDICTION_AREA_LABELS, counts[2]!, lang),
+      years: [...years.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(([year, count]) => ({ value: String(year), label: String(year), count })),
+    },
+  };
 }
 
 export type Sort = 'score' | 'date' | 'alphabetical';
 
 const newestFirst = (a: Candidate, b: Candidate) =>
-  b.date.localeCompare(a.date) || b.year - a.year || b.number - a.number;
+  (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) || b.year - a.year || b.number - a.number;
 
-/** Orders candidates in place; ties always fall back to newest first, then the judgment number. */
-export function sortCandidates(candidates: Candidate[], sort: Sort, order: 'asc' | 'desc', lang: Locale): Candidate[] {
+/**
+ * Orders candidates in place; ties fall back to newest first. `scores` are the relevance of a text search, `ranks`
+ * the A to Z position of each judgment's headnote (judgments without a headnote in the language come last).
+ */
+export function sortCandidates<T extends Candidate>(
+  candidates: T[],
+  sort: Sort,
+  order: 'asc' | 'desc',
+  scores?: Scores,
+  ranks?: Map<number, number>,
+): T[] {
   let compare: (a: Candidate, b: Candidate) => number;
   if (sort === 'score') {
-    compare = (a, b) => (b.score ?? 0) - (a.score ?? 0) || newestFirst(a, b);
+    const score = (c: Candidate) => scores?.get(c.id) ?? 0;
+    compare = (a, b) => score(b) - score(a) || newestFirst(a, b);
   } else if (sort === 'alphabetical') {
-    const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-    // Judgments without a headnote in the language come last either way.
-    compare = (a, b) =>
-      (a.headnote ? 0 : 1) - (b.headnote ? 0 : 1) ||
-      collator.compare(a.headnote ?? '', b.headnote ?? '') ||
-      newestFirst(a, b);
+    const rank = (c: Candidate) => ranks?.get(c.id) ?? Number.MAX_SAFE_INTEGER;
+    compare = (a, b) => rank(a) - rank(b) || newestFirst(a, b);
   } else {
     compare = newestFirst;
   }

@@ -25,6 +25,7 @@ import { SearchCatalog } from '../../search/catalog.js';
 import { JudgmentSearch, type Criteria } from '../../search/judgment-search.js';
 import { PendingCaseSearch } from '../../search/pending-case-search.js';
 import { parseQuery } from '../../search/query/parse.js';
+import { filterAndCount } from '../../search/results.js';
 import { fold } from '../../search/text/analyze.js';
 
 const tags = ['search'];
@@ -133,7 +134,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         );
       if (jurisdiction) where.push(sql`j.jurisdiction_id = ${jurisdiction}`);
       const part = applicant ? fold(applicant.trim()) : '';
-      const criteria: Criteria = { where, keep: part ? (row) => fold(row.applicant).includes(part) : undefined };
+      const criteria: Criteria = { where, keep: part ? (judgment) => judgment.applicant.includes(part) : undefined };
       return judgments.search(criteria, request.query, pageOf(request.query));
     },
   );
@@ -229,17 +230,14 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { lang, node } = request.query;
       const page = pageOf(request.query);
-      const all = await judgments.candidates({}, request.query, { lang, headnotes: page.sort === 'alphabetical' });
+      const { candidates: all } = await judgments.candidates({}, request.query);
       const inNode = node
-        ? all.filter((row) => {
-            const [topic, sub] = JSON.parse(row.classification) as string[];
-            return node.includes('/') ? `${topic}/${sub}` === node : topic === node;
-          })
+        ? all.filter(({ classification: [topic, sub] }) => (node.includes('/') ? `${topic}/${sub}` : topic) === node)
         : all;
       const [tree, result] = await Promise.all([
         catalog.tree(
           lang,
-          all.map((row) => row.classification),
+          filterAndCount(all, request.query, lang).hits.map((row) => row.classification),
         ),
         judgments.search({}, request.query, page, inNode),
       ]);

@@ -54,4 +54,25 @@ const withTexts = (judgment: Judgment): Judgment => {
   return { ...judgment, languages, text, headnote };
 };
 
-export const searchCorpus: Corpus = { ...fixtureCorpus, judgments: judgments.map(withTexts) };
+/** Applicants, topics and articles that tell the judgments apart for the other searches. */
+const DETAILS: Record<string, Partial<Judgment>> = {
+  '2024/12': { applicant: 'vzw Liga voor Mensenrechten', applicantType: 'non-profit' },
+  '2024/101': { applicant: 'Jean-Pierre Gérard', classification: ['education', 'enrolment'] },
+  '2025/2': {
+    reviewedNorms: [
+      { normId: 'law-2021-01-10', kind: 'law', title: { fr: 'Loi du 10 janvier 2021' }, articles: ['20', '2/1'] },
+    ],
+  },
+  '2025/3': {
+    reviewedNorms: [
+      { normId: 'law-2021-01-10', kind: 'law', title: { fr: 'Loi du 10 janvier 2021' }, articles: ['20'] },
+    ],
+  },
+};
+
+const withDetails = (judgment: Judgment): Judgment => ({
+  ...judgment,
+  ...DETAILS[`${judgment.year}/${judgment.number}`],
+});
+
+export const searchCorpus: Corpus = { ...fixtureCorpus, judgments: judgments.map(withTexts).map(withDetails) };
