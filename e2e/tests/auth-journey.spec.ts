@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { authCookies, logInAtProvider } from '../support/auth';
 import { waitForPage } from '../support/site';
 
 /** A roll number the case lookup table knows (the seeded pending cases are in it). */
@@ -11,14 +12,6 @@ async function knownRollNumber(page: Page): Promise<string> {
     }
   }
   throw new Error('no roll number of the case lookup table found');
-}
-
-/** Logs in at the stand-in provider's own login page as one of its test citizens. */
-async function logInAtProvider(page: Page, citizen: string): Promise<void> {
-  await expect(page).toHaveURL(/\/fas\/login\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(citizen) }).check();
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a citizen logs in, stays logged in across sections, writes to the registry and logs out', async ({
@@ -105,7 +98,7 @@ test('a citizen logs in, stays logged in across sections, writes to the registry
   await expect(page).toHaveURL(/\/en\/logout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are logged out' })).toBeVisible();
   await expect(page.getByTestId('account-status')).toHaveCount(0);
-  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('court_'))).toEqual([]);
+  expect(await authCookies(context)).toEqual([]);
   await page.goto('/en/admin');
   await expect(page.getByTestId('error-card')).toContainText('Authentication Failed/Expired');
 });

@@ -103,5 +103,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   server.listen(settings.port, settings.host, () => {
     process.stdout.write(`Identity provider stand-in: ${settings.issuer}\n`);
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  // Exit at once: browsers keep connections open, which would hold a graceful close (and the port) forever.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 }
