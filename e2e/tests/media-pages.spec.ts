@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { DEGRADED_PORT } from '../playwright.config';
 import { collectPageErrors, waitForPage } from '../support/site';
 
 /** Every page of the Press and media section, with a word its h1 has in English and in French. */
@@ -17,13 +18,19 @@ const PAGES: { path: string; en: RegExp; fr: RegExp }[] = [
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 test.describe('Press and media section', () => {
-  for (const locale of ['en', 'fr'] as const) {
-    // axe runs on every page in English; in French the pages are the same components with other texts.
-    const withAxe = locale === 'en';
-    test(`every page in ${locale}: its heading and its title${withAxe ? ', no accessibility violation' : ''}`, async ({ page }) => {
+  // axe runs on every page in English, in two halves that CI runs side by side; in French the pages are the
+  // same components with other texts.
+  const RUNS = [
+    { locale: 'en', pages: PAGES.slice(0, 4), axe: true },
+    { locale: 'en', pages: PAGES.slice(4), axe: true },
+    { locale: 'fr', pages: PAGES, axe: false },
+  ] as const;
+  for (const { locale, pages, axe } of RUNS) {
+    const names = pages.map((entry) => entry.path).join(', ');
+    test(`in ${locale}, ${names}: heading and title${axe ? ', no accessibility violation' : ''}`, async ({ page }) => {
       test.slow();
       const errors = collectPageErrors(page);
-      for (const entry of PAGES) {
+      for (const entry of pages) {
         await page.goto(`/${locale}/${entry.path}`);
         await waitForPage(page);
         await expect(h1(page)).toHaveText(entry[locale]);
@@ -31,7 +38,7 @@ test.describe('Press and media section', () => {
         const title = await h1(page).innerText();
         await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – `));
         await expect(page.getByTestId('error-state')).toHaveCount(0);
-        if (withAxe) await expectNoAxeViolations(page);
+        if (axe) await expectNoAxeViolations(page);
       }
       expect(errors).toEqual([]);
     });
@@ -164,5 +171,19 @@ test.describe('Press and media section', () => {
     await expect(page).toHaveURL(/\/fr\/media\/.+#pr-/);
     const anchor = new URL(page.url()).hash;
     await expect(page.locator(anchor)).toBeInViewport();
+  });
+
+  test('the section stands alone: its pages and widget work while the Court and Rules sections are down', async ({ page }) => {
+    const degraded = `http://127.0.0.1:${DEGRADED_PORT}`;
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${degraded}/nl/media/press-releases-concerning-the-judgments`);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(manifests).toEqual(['/remotes/media/mf-manifest.json']);
+    await page.goto(`${degraded}/nl`);
+    await page.getByTestId('home-widgets').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('latest-press-widget').getByRole('article').first()).toBeVisible();
   });
 });
