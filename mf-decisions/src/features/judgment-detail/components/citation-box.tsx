@@ -1,8 +1,10 @@
-import { useLocale } from '@court/shared';
+import { useLocale, useLocalizedHref } from '@court/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { judgmentPath } from '../../../config/paths';
 import { courtCitation, ecliCitation, type CitableJudgment } from '../lib/citation';
+import { exportCitation, type CitationFormat } from '../lib/citation-export';
 import styles from './citation-box.module.css';
 
 interface CitationBoxProps {
@@ -15,14 +17,27 @@ interface CitationBoxProps {
 
 type Copied = 'court' | 'ecli' | 'failed' | undefined;
 
+const EXPORTS: { format: CitationFormat; name: string }[] = [
+  { format: 'csl-json', name: 'CSL-JSON' },
+  { format: 'bibtex', name: 'BibTeX' },
+  { format: 'ris', name: 'RIS' },
+];
+
 /** How to cite the judgment: the court's form and the ECLI, with an optional paragraph, each one click to copy. */
 export function CitationBox({ judgment, paragraphIds, initialParagraph }: CitationBoxProps) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
+  const href = useLocalizedHref();
   const [paragraph, setParagraph] = useState(initialParagraph && paragraphIds.includes(initialParagraph) ? initialParagraph : '');
   const [copied, setCopied] = useState<Copied>();
   const court = courtCitation(judgment, locale, paragraph || undefined);
   const ecli = ecliCitation(judgment, paragraph || undefined);
+
+  const permalink = `${window.location.origin}${href(judgmentPath(judgment.number, judgment.year))}`;
+  const downloads = EXPORTS.map(({ format, name }) => ({
+    name,
+    file: exportCitation(format, { judgment, locale, url: permalink, paragraph: paragraph || undefined }),
+  }));
 
   const copy = async (text: string, which: 'court' | 'ecli') => {
     try {
@@ -67,6 +82,20 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
           </button>
         </dd>
       </dl>
+      <p className={styles.downloads}>
+        <span>{t('citation.export')}</span>
+        {downloads.map(({ name, file }) => (
+          <a
+            key={file.format}
+            download={file.fileName}
+            type={file.mimeType}
+            href={`data:${file.mimeType};charset=utf-8,${encodeURIComponent(file.content)}`}
+            aria-label={t('citation.download', { format: name })}
+          >
+            {name}
+          </a>
+        ))}
+      </p>
       <p role="status" className={styles.status}>
         {copied === 'failed' ? t('citation.copyFailed') : copied ? t('citation.copied') : ''}
       </p>

@@ -38,11 +38,13 @@ export function courtNameOn(date: string, locale: Locale): string {
  * "Cour constitutionnelle, arrêt n° 61/2025 du 24 avril 2025, B.7.3".
  */
 export function courtCitation(judgment: CitableJudgment, locale: Locale, paragraph?: string): string {
-  const citation = `${courtNameOn(judgment.date, locale)}, ${FORM[locale](
-    judgmentNumber(judgment.number, judgment.year),
-    formatDate(judgment.date, locale),
-  )}`;
+  const citation = `${courtNameOn(judgment.date, locale)}, ${judgmentForm(judgment, locale)}`;
   return paragraph ? `${citation}, ${paragraph}` : citation;
+}
+
+/** "arrêt n° 61/2025 du 24 avril 2025": the judgment's designation without the court's name. */
+export function judgmentForm(judgment: CitableJudgment, locale: Locale): string {
+  return FORM[locale](judgmentNumber(judgment.number, judgment.year), formatDate(judgment.date, locale));
 }
 
 /** The ECLI, with the paragraph after it as the ECLI rules allow ("ECLI:BE:GHCC:2025:ARR.061, B.7.3"). */

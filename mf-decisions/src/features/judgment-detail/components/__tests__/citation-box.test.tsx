@@ -33,3 +33,23 @@ describe('the citation box', () => {
     expect(screen.getByRole('status')).toHaveTextContent("La copie n'est pas possible ici");
   });
 });
+
+describe('the citation downloads', () => {
+  it('offer CSL-JSON, BibTeX and RIS files that follow the chosen paragraph', async () => {
+    setUpSectionI18n('en');
+    const user = userEvent.setup();
+    renderWithLocale(<CitationBox judgment={judgment} paragraphIds={['B.7.3']} />, 'en');
+    const bibtex = screen.getByRole('link', { name: 'Download the reference as BibTeX' });
+    expect(bibtex).toHaveAttribute('download', 'judgment-61-2025.bib');
+    expect(decodeURIComponent(bibtex.getAttribute('href')!)).toContain('@jurisdiction{GHCC2025-61,');
+
+    await user.selectOptions(screen.getByLabelText('Paragraph (pin cite)'), 'B.7.3');
+    const ris = screen.getByRole('link', { name: 'Download the reference as RIS' });
+    expect(ris).toHaveAttribute('download', 'judgment-61-2025-B.7.3.ris');
+    expect(decodeURIComponent(ris.getAttribute('href')!)).toContain('SP  - B.7.3');
+    expect(screen.getByRole('link', { name: 'Download the reference as CSL-JSON' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^data:application\/vnd\.citationstyles\.csl\+json;charset=utf-8,/),
+    );
+  });
+});
