@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'basic-text/:token', lazy: () => import('./routes/basic-text-route') },
       { path: 'publications/:kind', lazy: () => import('./routes/publications-route') },
       ...JOB_OFFER_SEGMENTS.map((segment) => ({ path: segment, lazy: jobOffers })),
+      { path: 'open-data', lazy: () => import('../features/open-data/open-data-route') },
     ],
   },
   ...LEGAL_PAGES.map((page) => ({

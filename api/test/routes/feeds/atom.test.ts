@@ -175,3 +175,19 @@ describe.each(ENGINES)('Atom feeds on %s', (engine) => {
     expect(res.headers['x-ratelimit-limit']).toBeDefined();
   });
 });
+
+describe('the rate limit on feeds', () => {
+  const url = useDatabase('sqlite');
+  const app = useApp(() => testConfig({ DATABASE_URL: url(), RATE_LIMIT_MAX: '2' }));
+
+  it('answers 429 with Retry-After and the errors envelope past the limit a client was told', async () => {
+    const get = () => app().inject({ url: '/api/v1/feeds/fr/judgments.atom', remoteAddress: '192.0.2.7' });
+    const first = await get();
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    expect((await get()).statusCode).toBe(200);
+    const refused = await get();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorCode(refused.body)).toBe('too-many-requests');
+  });
+});
