@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, Link, useLocale, useLocalizedHref } from '@court/shared';
+import { ErrorState, Link, LoadingState, useLocale, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';
@@ -45,6 +45,7 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
           </li>
         ))}
       </ul>
+      {more.status === 'loading' && <LoadingState />}
       {more.status === 'error' && <ErrorState onRetry={showAll} />}
       {hidden > 0 && more.status !== 'error' && (
         <button type="button" className={`${styles.more} no-print`} onClick={showAll} disabled={more.status === 'loading'}>
