@@ -30,5 +30,6 @@ export * from './routing/translations-loader';
 export * from './content/content-loader';
 export * from './content/content-article';
 export * from './ui/breadcrumbs';
+export * from './ui/pagination';
 export * from './ui/section-placeholder';
 export * from './routing/section-ownership';

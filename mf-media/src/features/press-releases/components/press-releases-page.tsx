@@ -3,6 +3,7 @@ import {
   ErrorState,
   Link,
   LoadingState,
+  Pagination,
   useDocumentTitle,
   useLoaderData,
   useLocale,
@@ -17,7 +18,6 @@ import type { MediaPage } from '../../../config/paths';
 import { listSearch } from '../api/list-params';
 import type { PressReleasePageData } from '../api/load-press-release-page';
 import { courtTextLocale } from '../../../lib/text-locale';
-import { Pagination } from './pagination';
 import { PressReleaseList } from './press-release-list';
 import styles from './press-releases-page.module.css';
 
@@ -38,7 +38,7 @@ export function PressReleasesPage() {
     `${pathname}${listSearch({ page: target, withArchive })}`;
   const page = PAGE_OF_KIND[kind];
   const title = t(`pages.${page}.title`);
-  useDocumentTitle(params.page > 1 ? t('pagination.titleOfPage', { title, page: params.page }) : title);
+  useDocumentTitle(params.page > 1 ? t('pressReleases.titleOfPage', { title, page: params.page }) : title);
   const pageCount = releases.ok ? Math.ceil(releases.data.total / releases.data.pageSize) : 0;
   const empty = kind === 'judgments' ? t('common:messages.noResultPressJudgments') : t('common:messages.noResult');
 

@@ -1,18 +1,21 @@
-import { Link } from '@court/shared';
 import { useTranslation } from 'react-i18next';
-import { SECTION_NAMESPACE } from '../../../config/i18n';
+import { Link } from 'react-router';
 import styles from './pagination.module.css';
 
-interface PaginationProps {
+export interface PaginationProps {
+  /** The page shown, from 1. */
   page: number;
   pageCount: number;
-  /** The address of another page of the same list. */
+  /** The address of another page of the same list (keeping the list's filters). */
   hrefOf: (page: number) => string;
 }
 
-/** Previous and next links between the pages of a list, and where the visitor is. */
+/**
+ * Previous and next links between the pages of a list, and where the visitor is. Links, so every page of a
+ * list has its own address and works without scripts.
+ */
 export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
-  const { t } = useTranslation(SECTION_NAMESPACE);
+  const { t } = useTranslation('common');
   if (pageCount <= 1) return null;
   return (
     <nav className={`${styles.pagination} no-print`} aria-label={t('pagination.label')}>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithLocale, setUpTestI18n } from '../../../testing';
+import { Pagination } from '../pagination';
+
+const hrefOf = (page: number) => `/fr/list?page=${page}`;
+
+describe('pagination of a list', () => {
+  it('links to the previous and next pages and says where the visitor is, in their language', () => {
+    setUpTestI18n('fr');
+    renderWithLocale(<Pagination page={2} pageCount={3} hrefOf={hrefOf} />, 'fr');
+    const nav = screen.getByRole('navigation', { name: 'Pages de la liste' });
+    expect(within(nav).getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/fr/list?page=1');
+    expect(within(nav).getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/fr/list?page=3');
+    expect(within(nav).getByText('Page 2 sur 3')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers no link past either end, and nothing at all for a single page', () => {
+    setUpTestI18n('en');
+    const { unmount } = renderWithLocale(<Pagination page={3} pageCount={3} hrefOf={hrefOf} />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Previous page']);
+    unmount();
+    renderWithLocale(<Pagination page={1} pageCount={1} hrefOf={hrefOf} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
