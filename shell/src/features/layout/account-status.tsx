@@ -17,8 +17,7 @@ export function AccountStatus({ className }: { className?: string }) {
   return (
     <div className={`${styles.account} ${className ?? ''}`} data-testid="account-status">
       <Link to={localizedPath(locale, 'admin')} className={styles.name}>
-        <span className="visually-hidden">{t('account.loggedInAs')} </span>
-        {name}
+        <span className="visually-hidden">{t('account.loggedInAs')}</span> {name}
       </Link>
       <button type="button" className={styles.logout} onClick={startLogout}>
         {t('account.logout')}
