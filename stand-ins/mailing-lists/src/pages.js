@@ -68,3 +68,6 @@ export const optionsLogin = (list) =>
 <p><input type="submit" name="login-unsub" value="Unsubscribe"></p>
 </form>`,
   );
+
+export const unavailable = () =>
+  page('Service Unavailable', '<p>The mailing-list service is temporarily unavailable. Please try again later.</p>');

@@ -71,6 +71,10 @@ function control(store, settings, request, response, url) {
     member.state = 'member';
     return json(200, { confirmed: true });
   }
+  if (route === 'POST outage') {
+    settings.outage = url.searchParams.get('on') !== 'false';
+    return json(200, { outage: settings.outage });
+  }
   if (route === 'POST delay') {
     settings.delayMs = Math.max(0, Math.min(60_000, Number(url.searchParams.get('ms')) || 0));
     return json(200, { delayMs: settings.delayMs });
@@ -83,6 +87,8 @@ async function handle(store, settings, request, response) {
   if (url.pathname.startsWith(CONTROL_PREFIX)) return control(store, settings, request, response, url);
   const match = /^\/mailman\/(listinfo|subscribe|options)\/([^/]+)\/?$/.exec(url.pathname);
   if (!match) return send(response, 404, pages.noSuchList(url.pathname));
+  // During an outage the lists answer as Mailman behind a web server does when Mailman is down.
+  if (settings.outage) return send(response, 503, pages.unavailable());
   const [, script, rawName] = match;
   const name = decodeURIComponent(rawName).toLowerCase();
   const body = request.method === 'POST' ? await readBody(request) : '';
@@ -105,7 +111,7 @@ async function handle(store, settings, request, response) {
  * stop and a new start. Resolves to its base URL and a `stop()` that waits for open connections to close.
  */
 export async function startMailingLists({ port = 0, host = '127.0.0.1', store = createStore() } = {}) {
-  const settings = { delayMs: 0 };
+  const settings = { delayMs: 0, outage: false };
   const server = http.createServer((request, response) => {
     handle(store, settings, request, response).catch((error) => {
       if (!response.headersSent) send(response, error.status ?? 500, pages.noSuchList('error'));

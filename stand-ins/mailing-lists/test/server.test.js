@@ -73,3 +73,10 @@ test('the lists and requests survive a stop and a new start on the same store', 
   const received = await (await fetch(`${running.url}/_stand-in/requests`)).json();
   assert.ok(received.length >= 5);
 });
+
+test('an outage answers 503 until it ends', async () => {
+  await fetch(`${running.url}/_stand-in/outage?on=true`, { method: 'POST' });
+  assert.equal((await fetch(`${running.url}/mailman/listinfo/rollout`)).status, 503);
+  await fetch(`${running.url}/_stand-in/outage?on=false`, { method: 'POST' });
+  assert.equal((await fetch(`${running.url}/mailman/listinfo/rollout`)).status, 200);
+});
