@@ -42,7 +42,6 @@ export type { JobOffer, Member, MemberDetail, Publication } from './schemas/cour
 export type { PressRelease } from './schemas/press.js';
 export type { CjeuReferral, ConstitutionArticle } from './schemas/constitution.js';
 export type { Health } from './schemas/health.js';
-export type { MailingResult, SubscriptionBody, UnsubscriptionBody } from './routes/mailing/schemas.js';
 export type {
   CurrentUser,
   LoginSettings,
