@@ -31,9 +31,10 @@ function page(title, body) {
 export function loginPage({ uid, citizens, clientId }) {
   const options = citizens
     .map(
-      (citizen, index) => `<label><input type="radio" name="citizen" value="${escapeHtml(citizen.sub)}"${
-        index === 0 ? ' checked' : ''
-      }> ${escapeHtml(citizen.givenName)} ${escapeHtml(citizen.surname)} (${escapeHtml(citizen.egovNRN)})</label>`,
+      (citizen, index) =>
+        `<label><input type="radio" name="citizen" value="${escapeHtml(citizen.sub)}"${
+          index === 0 ? ' checked' : ''
+        }> ${escapeHtml(citizen.givenName)} ${escapeHtml(citizen.surname)} (${escapeHtml(citizen.egovNRN)})</label>`,
     )
     .join('\n');
   return page(

@@ -36,7 +36,12 @@ async function logIn(app: App, issuer: string, tweak: { nonce?: string } = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/token',
-    payload: { code, codeVerifier: request.codeVerifier, nonce: tweak.nonce ?? request.nonce, redirectUri: REDIRECT_URI },
+    payload: {
+      code,
+      codeVerifier: request.codeVerifier,
+      nonce: tweak.nonce ?? request.nonce,
+      redirectUri: REDIRECT_URI,
+    },
   });
   return { response, code, request, callback };
 }
@@ -45,8 +50,7 @@ describe.each(ENGINES)('citizen login on %s', (engine) => {
   const url = useDatabase(engine);
   const provider = useIdentityProvider();
   const app = useApp(() => testConfig(authEnv(provider().issuer, url(), { MATCH_114_RANGES: '127.0.0.0/8' })));
-  const me = (token: string) =>
-    app().inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) => app().inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   it('gives the browser what it needs to send the citizen to the provider', async () => {
     const res = await app().inject({ url: '/api/v1/auth/login-settings' });
@@ -198,8 +202,12 @@ describe('id token checks', () => {
   const app = useApp(() => testConfig(authEnv(provider().issuer, url())));
   const client = () => app().auth.provider!;
 
-  async function idToken(claims: Record<string, unknown>, key?: Parameters<SignJWT['sign']>[0], kid = provider().signingKey.kid) {
-    const signingKey = key ?? ((await importJWK(provider().signingKey, 'RS256')) );
+  async function idToken(
+    claims: Record<string, unknown>,
+    key?: Parameters<SignJWT['sign']>[0],
+    kid = provider().signingKey.kid,
+  ) {
+    const signingKey = key ?? (await importJWK(provider().signingKey, 'RS256'));
     return new SignJWT({ nonce: 'the-nonce-of-this-login', acr: LEVEL_300, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuer(provider().issuer)
