@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import auth from './auth/index.js';
 import feeds from './feeds/index.js';
 import film from './film/index.js';
 import health from './health/index.js';
@@ -36,6 +37,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(film, { prefix: '/film' });
   await app.register(members, { prefix: '/members' });
   await app.register(feeds);
+  await app.register(auth, { prefix: '/auth' });
 };
 
 export default api;
