@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { LOCALES, type Locale } from '../locale/locales';
+import { useLocale } from '../routing/use-locale';
 import { pathWithoutLocale, switchLocaleOfUrl } from '../locale/paths';
 
 /**
@@ -59,6 +60,17 @@ export function useFeedLink(feed: FeedLink | undefined): void {
     setAttributes(link, { rel: 'alternate', type: 'application/atom+xml', href, title });
     return () => link.remove();
   }, [href, title]);
+}
+
+/** The API's Atom feeds, one per language each (`/api/v1/feeds/{lang}/{name}.atom`). */
+export type AtomFeedName = 'judgments' | 'press-releases' | 'pending-cases';
+
+export const atomFeedPath = (locale: Locale, name: AtomFeedName): string => `/api/v1/feeds/${locale}/${name}.atom`;
+
+/** Offers the court's Atom feed `name` in the page's language, titled as the page that lists the same items. */
+export function useAtomFeed(name: AtomFeedName, title: string): void {
+  const locale = useLocale();
+  useFeedLink({ href: atomFeedPath(locale, name), title });
 }
 
 interface PageLanguagesState {

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../locale/locales';
-import { useFeedLink, useLanguageLinks, useMetaDescription, usePageLanguages } from '../head-tags';
+import { useAtomFeed, useLanguageLinks, useMetaDescription, usePageLanguages } from '../head-tags';
 
 const origin = window.location.origin;
 
@@ -14,7 +14,7 @@ function Frame({ children }: { children?: React.ReactNode }) {
 function Page({ languages, description }: { languages?: Locale[]; description?: string }) {
   usePageLanguages(languages);
   useMetaDescription(description);
-  useFeedLink({ href: '/api/v1/feeds/nl/judgments.atom', title: 'Nieuwe arresten' });
+  useAtomFeed('judgments', 'Nieuwe arresten');
   return <h1>Page</h1>;
 }
 

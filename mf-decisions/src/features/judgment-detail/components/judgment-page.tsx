@@ -4,6 +4,8 @@ import {
   Navigate,
   useDocumentTitle,
   useLocale,
+  useMetaDescription,
+  usePageLanguages,
   useLocalizedHref,
   useLocation,
 } from '@court/shared';
@@ -42,6 +44,9 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
   const number = judgmentNumber(judgment.number, judgment.year);
   const title = t('judgment.title', { number });
   useDocumentTitle(title);
+  // Search results show the headnote; the hreflang alternates name only the languages the court published it in.
+  useMetaDescription(judgment.headnote ?? undefined);
+  usePageLanguages(judgment.languages);
   const targetId = hash ? decodeURIComponent(hash.slice(1)) : undefined;
 
   // The text arrives with the page, after the router's own scroll: go to the paragraph the link names.

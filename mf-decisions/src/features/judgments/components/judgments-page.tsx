@@ -1,4 +1,4 @@
-import { EmptyState, Link, useDocumentTitle, useLoaderData, useLocale, useLocation } from '@court/shared';
+import { EmptyState, Link, useAtomFeed, useDocumentTitle, useLoaderData, useLocale, useLocation } from '@court/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
@@ -19,6 +19,7 @@ export function JudgmentsPage() {
   const locale = useLocale();
   const location = useLocation();
   useDocumentTitle(t('pages.judgments'));
+  useAtomFeed('judgments', t('pages.judgments'));
   const currentYear = new Date().getFullYear();
   const items = list.ok ? list.data.items : [];
   const target = items.find((item) => item.number === filters.id);

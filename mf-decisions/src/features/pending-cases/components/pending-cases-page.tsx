@@ -1,4 +1,4 @@
-import { EmptyState, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/shared';
+import { EmptyState, useAtomFeed, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';
@@ -16,6 +16,7 @@ export function PendingCasesPage() {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   useDocumentTitle(t('pages.pendingCases'));
+  useAtomFeed('pending-cases', t('pages.pendingCases'));
   return (
     <DecisionsLayout crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: t('pages.pendingCases') }]}>
       <h1>{t('pages.pendingCases')}</h1>
