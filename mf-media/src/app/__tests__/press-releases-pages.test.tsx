@@ -63,6 +63,9 @@ describe('press releases concerning the judgments', () => {
       '/nl/media/press-releases-concerning-the-judgments?page=2',
     );
     await waitFor(() => expect(document.title).toBe('Persberichten over arresten – Grondwettelijk Hof van België'));
+    const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed).toHaveAttribute('href', '/api/v1/feeds/nl/press-releases.atom');
+    expect(feed).toHaveAttribute('title', 'Persberichten van het Grondwettelijk Hof');
   });
 
   it('shows the archive on request and the next page from the address', async () => {

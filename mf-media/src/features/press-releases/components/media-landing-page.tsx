@@ -15,6 +15,7 @@ import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { MEDIA_PAGES, mediaPath } from '../../../config/paths';
 import type { MediaLandingData } from '../api/load-media-landing';
 import { courtTextLocale } from '../../../lib/text-locale';
+import { usePressFeed } from '../hooks/use-press-feed';
 import { PressReleaseList } from './press-release-list';
 import styles from './media-landing-page.module.css';
 
@@ -26,6 +27,7 @@ export function MediaLandingPage() {
   const locale = useLocale();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
+  usePressFeed();
   useDocumentTitle(intro.ok ? intro.document.title : t('sectionTitle'));
 
   return (

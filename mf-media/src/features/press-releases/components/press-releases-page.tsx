@@ -18,6 +18,7 @@ import type { MediaPage } from '../../../config/paths';
 import { listSearch } from '../api/list-params';
 import type { PressReleasePageData } from '../api/load-press-release-page';
 import { courtTextLocale } from '../../../lib/text-locale';
+import { usePressFeed } from '../hooks/use-press-feed';
 import { PressReleaseList } from './press-release-list';
 import styles from './press-releases-page.module.css';
 
@@ -38,6 +39,7 @@ export function PressReleasesPage() {
     `${pathname}${listSearch({ page: target, withArchive })}`;
   const page = PAGE_OF_KIND[kind];
   const title = t(`pages.${page}.title`);
+  usePressFeed();
   useDocumentTitle(params.page > 1 ? t('pressReleases.titleOfPage', { title, page: params.page }) : title);
   const pageCount = releases.ok ? Math.ceil(releases.data.total / releases.data.pageSize) : 0;
   const empty = kind === 'judgments' ? t('common:messages.noResultPressJudgments') : t('common:messages.noResult');
