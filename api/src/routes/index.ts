@@ -12,6 +12,7 @@ import newsletter from './newsletter/index.js';
 import openapi from './openapi/index.js';
 import press from './press/index.js';
 import publications from './publications/index.js';
+import search from './search/index.js';
 
 /** Every /api/v1 resource. GET answers may be cached for a minute unless a route says otherwise. */
 const api: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,6 +37,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(mailing, { prefix: '/mailing' });
   await app.register(film, { prefix: '/film' });
   await app.register(members, { prefix: '/members' });
+  await app.register(search, { prefix: '/search' });
   await app.register(feeds);
   await app.register(auth, { prefix: '/auth' });
 };
