@@ -1,9 +1,13 @@
 import { useAvailablePdfs } from '@court/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
 
 type PdfLanguage = 'nl' | 'fr' | 'de';
 const ORDER: readonly PdfLanguage[] = ['nl', 'fr', 'de'];
+
+/** How far below the screen a list's PDFs are already checked, so links are there when the reader scrolls. */
+const LOOK_AHEAD = '400px 0px';
 
 interface PdfLinksProps {
   pdf: Partial<Record<PdfLanguage, string>>;
@@ -13,24 +17,60 @@ interface PdfLinksProps {
 }
 
 /**
+ * Whether an element is on or near the screen. A list of 30 judgments names up to 90 PDFs; checking only those
+ * near the screen keeps the browser's few connections per server free for the pages and data the reader asks
+ * for next, and spares the document server work nobody looks at.
+ */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOOK_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
  * A download link per language version, shown only once a HEAD request confirms the PDF (spec section 5).
- * The checks of a whole list run in parallel after it renders and are cached for the page's lifetime.
+ * The checks run after the list renders, in parallel for every card on or near the screen, and their answers
+ * are cached for the page's lifetime.
  */
 export function PdfLinks({ pdf, of, className }: PdfLinksProps) {
   const { t } = useTranslation(SECTION_NAMESPACE);
-  const urls = ORDER.map((lang) => pdf[lang]);
+  const { ref, near } = useNearScreen();
+  const urls = near ? ORDER.map((lang) => pdf[lang]) : [];
   const available = useAvailablePdfs(urls);
   const links = ORDER.filter((lang) => pdf[lang] && available.has(pdf[lang]!));
-  if (links.length === 0) return null;
   return (
-    <ul className={className} aria-label={t('pdf.listLabel', { of })}>
-      {links.map((lang) => (
-        <li key={lang}>
-          <a href={pdf[lang]} type="application/pdf" hrefLang={lang} aria-label={t('pdf.linkLabel', { of, language: t(`languages.${lang}`) })}>
-            {t('pdf.link', { language: t(`languages.${lang}`) })}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div ref={ref}>
+      {links.length > 0 && (
+        <ul className={className} aria-label={t('pdf.listLabel', { of })}>
+          {links.map((lang) => (
+            <li key={lang}>
+              <a
+                href={pdf[lang]}
+                type="application/pdf"
+                hrefLang={lang}
+                aria-label={t('pdf.linkLabel', { of, language: t(`languages.${lang}`) })}
+              >
+                {t('pdf.link', { language: t(`languages.${lang}`) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { clearPdfChecks } from '@court/shared';
 import { renderRoutes } from '@court/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decisionsApi } from '../../lib/api-client';
 import { judgmentSummary } from '../../test-support/fixtures';
@@ -29,7 +29,7 @@ describe('the judgments route', () => {
   it('lists a page of the year with paging links that keep the filters', async () => {
     const get = fakeYear();
     renderRoutes(routes, { url: '/en/judgments?year=2019&month=3' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Judgments' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Judgments' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Judgments of March 2019' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(get).toHaveBeenCalledWith('/juris/judgments', { params: { lang: 'en', year: 2019, month: 3, page: 1, pageSize: 30 } });
@@ -40,14 +40,14 @@ describe('the judgments route', () => {
   it('opens the page holding the judgment named by ?id=', async () => {
     fakeYear();
     renderRoutes(routes, { url: '/en/judgments?year=2019&id=4' });
-    const card = await screen.findByRole('article', { name: 'Judgment 4/2019' });
-    expect(card).toHaveFocus();
+    const card = await screen.findByRole('article', { name: 'Judgment 4/2019' }, { timeout: 5000 });
+    await waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
   });
 
   it("says 'no judgment' for an empty year", async () => {
     fakeYear(0);
     renderRoutes(routes, { url: '/en/judgments?year=1986' });
-    expect(await screen.findByText('No judgment.')).toBeVisible();
+    expect(await screen.findByText('No judgment.', {}, { timeout: 5000 })).toBeVisible();
   });
 });
