@@ -61,7 +61,8 @@ export interface CheckedQuery {
   errors: FieldErrors;
 }
 
-const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+const text = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 const list = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []);
 
 /** The draft a URL stands for: dates turned into the visitor's format, other values as they are. */
@@ -98,7 +99,9 @@ function checkField(rule: FieldRule, raw: string): { value?: string; error?: Fie
       if (!value) return {};
       if (isIsoDate(value)) return { value };
       const typed = parseTypedDate(value);
-      return typed.ok ? { value: typed.iso } : { error: { code: typed.reason === 'format' ? 'dateFormat' : 'dateImpossible' } };
+      return typed.ok
+        ? { value: typed.iso }
+        : { error: { code: typed.reason === 'format' ? 'dateFormat' : 'dateImpossible' } };
     }
     case 'integer': {
       if (!value) return {};

@@ -24,7 +24,11 @@ export type PendingCaseType = ItemOf<NonNullable<PendingCaseSearchParams['type']
 export type NormKind = StandardEntry['kind'];
 export type TextLanguage = NonNullable<FullTextSearchParams['textLang']>;
 
-export const JUDGMENT_TYPES = exhaustive<JudgmentType>()(['ActionForCancellation', 'QuestionsReferred', 'SuspensionRequest']);
+export const JUDGMENT_TYPES = exhaustive<JudgmentType>()([
+  'ActionForCancellation',
+  'QuestionsReferred',
+  'SuspensionRequest',
+]);
 export const APPLICANT_TYPES = exhaustive<ApplicantType>()([
   'individual',
   'company',

@@ -6,8 +6,7 @@ import styles from './form.module.css';
 /** The message of a field error in the page's language; `field` picks a field's own wording when it has one. */
 export function useFieldErrorText(): (field: string, error: FieldError) => string {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  return (field, error) =>
-    t([`fieldErrors.${field}.${error.code}`, `fieldErrors.${error.code}`], { ...error.values });
+  return (field, error) => t([`fieldErrors.${field}.${error.code}`, `fieldErrors.${error.code}`], { ...error.values });
 }
 
 /** The error beside a field, announced with it (the input's aria-describedby points here). */
@@ -16,8 +15,7 @@ export function FieldErrorMessage({ id, field, error }: { id: string; field: str
   const text = useFieldErrorText();
   return (
     <p id={id} className={styles.error}>
-      <span className="visually-hidden">{t('form.errorPrefix')} </span>
-      {text(field, error)}
+      <span className="visually-hidden">{t('form.errorPrefix')}</span> {text(field, error)}
     </p>
   );
 }

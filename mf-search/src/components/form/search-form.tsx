@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import type { PageQuery } from '../../lib/search-outcome';
-import { checkDraft, draftFromForm, searchString, type Draft, type FieldErrors, type QuerySchema } from '../../lib/search-query';
+import {
+  checkDraft,
+  draftFromForm,
+  searchString,
+  type Draft,
+  type FieldErrors,
+  type QuerySchema,
+} from '../../lib/search-query';
 import { ErrorSummary } from './error-summary';
 import { SearchFormContext, type SearchFormState } from './search-form-context';
 import styles from './form.module.css';

@@ -58,9 +58,12 @@ export function JudgmentHit({ hit, typeLabel, textLang, showKeywords = false }: 
                   <SnippetText html={snippet.html} />
                 </blockquote>
                 {snippet.paragraphId ? (
-                  <Link className={styles.snippetLink} to={href(judgmentPath(hit.number, hit.year, snippet.paragraphId))}>
-                    {t('hit.paragraph', { id: snippet.paragraphId })}
-                    <span className="visually-hidden"> {t('hit.ofJudgment', { title })}</span>
+                  <Link
+                    className={styles.snippetLink}
+                    to={href(judgmentPath(hit.number, hit.year, snippet.paragraphId))}
+                  >
+                    {t('hit.paragraph', { id: snippet.paragraphId })}{' '}
+                    <span className="visually-hidden">{t('hit.ofJudgment', { title })}</span>
                   </Link>
                 ) : (
                   <span className={styles.snippetLink}>{t(`hit.field.${snippet.field}`)}</span>

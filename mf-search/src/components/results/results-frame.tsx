@@ -32,7 +32,17 @@ function useSearchPending(): boolean {
  * The results of a search: how many were found (announced when it changes), the order, the facets beside the
  * list, the list and its pages. A new page of results moves the focus to the count, at the top of the list.
  */
-export function ResultsFrame({ total, page, pageSize, params, noun, sort, facets, empty, children }: ResultsFrameProps) {
+export function ResultsFrame({
+  total,
+  page,
+  pageSize,
+  params,
+  noun,
+  sort,
+  facets,
+  empty,
+  children,
+}: ResultsFrameProps) {
   const { t, i18n } = useTranslation(SEARCH_NAMESPACE);
   const pending = useSearchPending();
   const heading = useRef<HTMLHeadingElement>(null);

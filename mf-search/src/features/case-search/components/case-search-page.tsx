@@ -56,7 +56,12 @@ export function CaseSearchPage() {
         query={query}
         fields={
           <>
-            <RadioGroup name="scope" options={scopes} value={scope} onChange={(value) => setScope(value as CaseScope)} />
+            <RadioGroup
+              name="scope"
+              options={scopes}
+              value={scope}
+              onChange={(value) => setScope(value as CaseScope)}
+            />
             <TextField name="rollNumber" inputMode="numeric" />
             {scope === 'judgments' ? (
               <>
@@ -85,7 +90,12 @@ export function CaseSearchPage() {
         {data.scope === 'judgments' ? (
           <SearchOutcomeView outcome={data.outcome}>
             {(result) => (
-              <JudgmentResults result={result} query={data.query} sorts={CASE_JUDGMENT_SORTS} emptyMessage="noJudgment" />
+              <JudgmentResults
+                result={result}
+                query={data.query}
+                sorts={CASE_JUDGMENT_SORTS}
+                emptyMessage="noJudgment"
+              />
             )}
           </SearchOutcomeView>
         ) : (

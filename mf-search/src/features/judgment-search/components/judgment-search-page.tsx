@@ -32,7 +32,9 @@ export function JudgmentSearchPage() {
         }
       >
         <SearchOutcomeView outcome={outcome}>
-          {(result) => <JudgmentResults result={result} query={query} sorts={JUDGMENT_SORTS} emptyMessage="noJudgment" />}
+          {(result) => (
+            <JudgmentResults result={result} query={query} sorts={JUDGMENT_SORTS} emptyMessage="noJudgment" />
+          )}
         </SearchOutcomeView>
       </SearchForm>
     </SearchLayout>

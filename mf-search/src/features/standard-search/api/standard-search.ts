@@ -21,18 +21,30 @@ export function searchByStandard(
   return getFromSearch(role === 'controlled' ? 'by-controlled-standard' : 'by-reference-standard', params, { signal });
 }
 
-/** The norms offered in each role, most cited first as the API orders them (one page of the largest size). */
+/** The norms offered in each role. */
 export type StandardChoices = Record<StandardRole, StandardEntry[]>;
 
+/** The API's largest page; the court cites a few hundred norms, so the selector needs a few pages at most. */
 const NORMS_PAGE_SIZE = 100;
+const MAX_NORM_PAGES = 10;
 const cache = new Map<Locale, Promise<StandardChoices>>();
 
-async function fetchStandardChoices(locale: Locale): Promise<StandardChoices> {
-  const list = (role: StandardRole) => {
-    const params: StandardListParams = { lang: locale, role, pageSize: NORMS_PAGE_SIZE };
-    return getFromSearch<StandardList>('standards', params).then((answer) => answer.items);
+async function fetchNorms(locale: Locale, role: StandardRole): Promise<StandardEntry[]> {
+  const page = (number: number) => {
+    const params: StandardListParams = { lang: locale, role, pageSize: NORMS_PAGE_SIZE, page: number };
+    return getFromSearch<StandardList>('standards', params);
   };
-  const [controlled, reference] = await Promise.all([list('controlled'), list('reference')]);
+  const first = await page(1);
+  const pageCount = Math.min(Math.ceil(first.total / NORMS_PAGE_SIZE), MAX_NORM_PAGES);
+  const rest = await Promise.all(Array.from({ length: pageCount - 1 }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((answer) => answer.items);
+}
+
+async function fetchStandardChoices(locale: Locale): Promise<StandardChoices> {
+  const [controlled, reference] = await Promise.all([
+    fetchNorms(locale, 'controlled'),
+    fetchNorms(locale, 'reference'),
+  ]);
   return { controlled, reference };
 }
 

@@ -24,14 +24,19 @@ export interface StandardSearchData {
   outcome: SearchOutcome<JudgmentSearchResult>;
 }
 
-/** The norms of a role in the selector, grouped by kind (Constitution, laws, decrees, treaties…). */
+/** The norms of a role in the selector, grouped by kind (Constitution, laws, decrees, treaties…), A to Z. */
 function useNormGroups(norms: StandardEntry[]): SelectGroup[] {
-  const { t } = useTranslation(SEARCH_NAMESPACE);
+  const { t, i18n } = useTranslation(SEARCH_NAMESPACE);
+  const collator = new Intl.Collator(i18n.language);
   return NORM_KINDS.map((kind) => ({
     label: t(`normKinds.${kind}`),
     options: norms
       .filter((norm) => norm.kind === kind)
-      .map((norm) => ({ value: norm.normId, label: t('fields.norm.option', { title: norm.title ?? norm.normId, count: norm.count }) })),
+      .map((norm) => ({
+        value: norm.normId,
+        label: t('fields.norm.option', { title: norm.title ?? norm.normId, count: norm.count }),
+      }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
   })).filter((group) => group.options.length > 0);
 }
 
@@ -55,7 +60,12 @@ export function StandardSearchPage() {
           query={query}
           fields={
             <>
-              <RadioGroup name="role" options={roles} value={role} onChange={(value) => setRole(value as StandardRole)} />
+              <RadioGroup
+                name="role"
+                options={roles}
+                value={role}
+                onChange={(value) => setRole(value as StandardRole)}
+              />
               <SelectField key={role} name="norm" options={groups} emptyLabel={t('fields.norm.choose')} />
               <TextField name="article" />
               <CheckboxField name="exactArticle" />

@@ -2,6 +2,9 @@ import type { TableOfContentParams, TableOfContentResult } from '@court/api/cont
 import { getFromSearch } from '../../../api/search-client';
 
 /** `GET /search/table-of-content`: the classification with counts, and the judgments of the chosen topic. */
-export function searchTableOfContent(params: TableOfContentParams, signal?: AbortSignal): Promise<TableOfContentResult> {
+export function searchTableOfContent(
+  params: TableOfContentParams,
+  signal?: AbortSignal,
+): Promise<TableOfContentResult> {
   return getFromSearch('table-of-content', params, { signal });
 }

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JudgmentHit, JudgmentSearchResult } from '@court/api/contract';
+import { ApiError } from '@court/shared';
+import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { getFromSearch } from '../../api/search-client';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import { routes } from '../routes';
+
+vi.mock('../../api/search-client', () => ({ getFromSearch: vi.fn() }));
+vi.mock('../../features/text-search/api/full-text-explanation', () => ({
+  loadFullTextExplanation: async () => ({
+    path: '/en/search/full-text-search-explanation',
+    slug: 'full-text-search-explanation',
+    dir: 'search',
+    lang: 'en',
+    title: 'How the full-text search works',
+    toc: [],
+    body: '<h2 id="words">Words</h2><p>Type one or more words.</p>',
+  }),
+}));
+
+const search = vi.mocked(getFromSearch);
+
+function hit(number: number, paragraphId: string | null): JudgmentHit {
+  return {
+    year: 2024,
+    number,
+    ecli: `ECLI:BE:GHCC:2024:ARR.${String(number).padStart(3, '0')}`,
+    date: '2024-03-14',
+    type: 'QuestionsReferred',
+    outcome: 'violation',
+    headnote: 'Preliminary question on the survivor’s pension.',
+    keywords: [],
+    rollNumbers: ['8123'],
+    languages: ['nl', 'fr'] as JudgmentHit['languages'],
+    textLanguages: ['nl', 'fr'] as JudgmentHit['textLanguages'],
+    pdf: {},
+    applicant: 'Labour court of Ghent',
+    applicantType: 'court',
+    jurisdictionAQuo: null,
+    referralDate: null,
+    officialJournalDate: null,
+    score: 1.5,
+    snippets: paragraphId
+      ? [{ field: 'paragraph', paragraphId, html: 'the <mark>pension</mark> of the survivor' }]
+      : [],
+  };
+}
+
+function answer(total: number, page = 1): JudgmentSearchResult {
+  return {
+    items: [hit(61, 'B.7.3'), hit(62, null)],
+    total,
+    page,
+    pageSize: 30,
+    facets: {
+      judgmentTypes: [
+        { value: 'ActionForCancellation', label: 'Action for annulment', count: 0 },
+        { value: 'QuestionsReferred', label: 'Preliminary question', count: total },
+        { value: 'SuspensionRequest', label: 'Request for suspension', count: 0 },
+      ],
+      applicantTypes: [{ value: 'court', label: 'Court', count: total }],
+      jurisdictionAreas: [],
+      years: [{ value: '2024', label: '2024', count: total }],
+    },
+  };
+}
+
+// The first test loads the lazy page modules, which takes a few seconds on a busy machine.
+describe('the full-text search page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    setUpTestI18n('en', { search: en });
+    search.mockReset();
+  });
+  afterEach(() => resetSharedState());
+
+  it('searches the URL’s query and shows the hits, each opening the judgment at its paragraph', async () => {
+    search.mockResolvedValue(answer(75, 2));
+    renderRoutes(routes, { url: '/en/search/full-text-judgment?term=pension&judgmentType=QuestionsReferred&page=2' });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '75 judgments found' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith(
+      'full-text-judgments',
+      expect.objectContaining({
+        lang: 'en',
+        term: 'pension',
+        textLang: 'en',
+        judgmentType: ['QuestionsReferred'],
+        page: 2,
+        pageSize: 30,
+        sort: 'score',
+      }),
+      expect.anything(),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Words to find' })).toHaveValue('pension');
+    expect(screen.getByRole('link', { name: 'Judgment 61/2024' })).toHaveAttribute('href', '/en/ARR/61/2024#B.7.3');
+    expect(screen.getByRole('link', { name: 'Judgment 62/2024' })).toHaveAttribute('href', '/en/ARR/62/2024');
+    expect(screen.getByRole('link', { name: 'Go to paragraph B.7.3 of Judgment 61/2024' })).toHaveAttribute(
+      'href',
+      '/en/ARR/61/2024#B.7.3',
+    );
+    expect(screen.getAllByText('pension', { selector: 'mark' })).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Preliminary question (75)' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Action for annulment/ })).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(pages.querySelector('[aria-current="page"]')).toHaveTextContent('Page 2');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/en/search/full-text-judgment?term=pension&judgmentType=QuestionsReferred&page=3',
+    );
+    expect(document.title).toBe('pension – Full-text search – Constitutional Court of Belgium');
+  });
+
+  it('refuses an empty term and an incomplete date beside the fields, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { url: '/en/search/full-text-judgment' });
+    const term = await screen.findByRole('searchbox', { name: 'Words to find' }, { timeout: 8000 });
+    expect(screen.getByText('How the full-text search works')).toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Enter the words to find' })).toBeInTheDocument();
+    expect(term).toHaveAccessibleDescription(expect.stringContaining('Error: Enter the words to find'));
+
+    await user.type(term, 'pension');
+    const from = within(screen.getByRole('group', { name: 'Date of the judgment' })).getByRole('textbox', {
+      name: 'From',
+    });
+    await user.type(from, '3101202');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(from).toHaveValue('31/01/202');
+    expect(from).toHaveAccessibleDescription(expect.stringContaining('Enter a date as day, month and year'));
+    expect(term).toHaveValue('pension');
+    expect(router.state.location.search).toBe('');
+    expect(search).not.toHaveBeenCalled();
+
+    await user.type(from, '4');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?term=pension&textLang=en&judgmentDateFrom=2024-01-31'),
+    );
+  });
+
+  it('submits a ticked facet with the query, back to the first page', async () => {
+    const user = userEvent.setup();
+    search.mockResolvedValue(answer(75, 2));
+    const { router } = renderRoutes(routes, { url: '/en/search/full-text-judgment?term=pension&page=2' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Court (75)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?term=pension&textLang=en&applicantType=court'));
+  });
+
+  it('says when the data could not be fetched, and when nothing was found, in French', async () => {
+    setUpTestI18n('fr', { search: fr });
+    search.mockRejectedValueOnce(new ApiError(503, [{ code: '' }], 'unavailable'));
+    renderRoutes(routes, { url: '/fr/search/judgment-keyword-summary?term=zzz' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur s’est produite'.replace('’', "'"));
+
+    search.mockResolvedValueOnce({ ...answer(0), items: [] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun résultat.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '0 arrêt trouvé' })).toBeInTheDocument();
+  });
+});
