@@ -1,66 +1,19 @@
-import { Feed } from 'feed';
 import type { Locale } from '../domain/model.js';
 import { LABELS } from '../documents/labels.js';
 import { judgmentPdfLinks, type PdfLocale } from '../domain/references.js';
 import type { JudgmentEntry, PendingCaseEntry, PressReleaseEntry } from './feed-queries.js';
+import { createFeed, dayInstant, entryId, html, link, newest, paragraph, serialise } from './atom-frame.js';
 import { OPEN_DATA_LABELS } from './labels.js';
 import { feedPath, judgmentPath, pendingCasePath, pressReleasePath, type FeedName } from './site-paths.js';
 
-/** Entries are written as HTML (the library's choice); court texts are plain text, so they are escaped first. */
-const html = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const paragraph = (text: string | null | undefined) => (text ? `<p>${html(text)}</p>` : '');
-const link = (href: string, text: string) => `<a href="${html(href)}">${html(text)}</a>`;
-
-/**
- * Entry ids are tag URIs (RFC 4151) under the court's domain: they stay the same whatever host served the feed,
- * so a reader never sees an entry twice.
- */
-const entryId = (lang: Locale, name: string): string => `tag:const-court.be,2026:${lang}/${name}`;
-
-/** Noon UTC of a court date, so the day shown by readers in any European zone is the court's day. */
-const dayInstant = (isoDate: string): Date => new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
-
-interface FeedFrame {
-  origin: string;
-  lang: Locale;
-  name: FeedName;
-  /** The page that lists what the feed announces. */
-  pagePath: string;
-}
-
-function newFeed({ origin, lang, name, pagePath }: FeedFrame, updated: Date): Feed {
-  const labels = OPEN_DATA_LABELS[lang];
+/** One of the court's standing feeds, at its address for the language. */
+function newFeed(origin: string, lang: Locale, name: FeedName, pagePath: string, updated: Date) {
   const self = `${origin}${feedPath(lang, name)}`;
-  return new Feed({
-    id: self,
-    title: labels.feeds[name],
-    description: labels.feedSubtitle,
-    link: `${origin}${pagePath}`,
-    feed: self,
-    updated,
-    author: { name: LABELS[lang].court, link: `${origin}/${lang}` },
-    copyright: labels.licence,
-    generator: false,
-  });
+  return createFeed({ origin, lang, title: OPEN_DATA_LABELS[lang].feeds[name], self, pagePath, updated });
 }
-
-/** Serialises, declaring the language of the texts on the root element (the library only does so for RSS). */
-function serialise(feed: Feed, lang: Locale): string {
-  return feed
-    .atom1()
-    .replace(
-      '<feed xmlns="http://www.w3.org/2005/Atom">',
-      `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
-    );
-}
-
-const newest = (dates: string[]): Date => (dates[0] ? dayInstant(dates[0]) : new Date(0));
 
 export function judgmentsFeed(origin: string, lang: Locale, entries: JudgmentEntry[]): string {
-  const feed = newFeed(
-    { origin, lang, name: 'judgments', pagePath: `/${lang}/judgments` },
-    newest(entries.map((e) => e.date)),
-  );
+  const feed = newFeed(origin, lang, 'judgments', `/${lang}/judgments`, newest(entries.map((e) => e.date)));
   for (const entry of entries) {
     const url = `${origin}${judgmentPath(lang, entry.year, entry.number)}`;
     const pdfs = Object.entries(judgmentPdfLinks(entry.year, entry.number, entry.languages)) as [PdfLocale, string][];
@@ -86,7 +39,10 @@ export function judgmentsFeed(origin: string, lang: Locale, entries: JudgmentEnt
 
 export function pressReleasesFeed(origin: string, lang: Locale, entries: PressReleaseEntry[]): string {
   const feed = newFeed(
-    { origin, lang, name: 'press-releases', pagePath: `/${lang}/media/general-press` },
+    origin,
+    lang,
+    'press-releases',
+    `/${lang}/media/general-press`,
     newest(entries.map((e) => e.date)),
   );
   for (const entry of entries) {
@@ -112,7 +68,10 @@ export function pressReleasesFeed(origin: string, lang: Locale, entries: PressRe
 export function pendingCasesFeed(origin: string, lang: Locale, entries: PendingCaseEntry[]): string {
   const labels = OPEN_DATA_LABELS[lang];
   const feed = newFeed(
-    { origin, lang, name: 'pending-cases', pagePath: `/${lang}/judgments/pending-cases` },
+    origin,
+    lang,
+    'pending-cases',
+    `/${lang}/judgments/pending-cases`,
     newest(entries.map((e) => e.receiptDate)),
   );
   for (const entry of entries) {

@@ -4,6 +4,8 @@ import type { Locale } from '../domain/model.js';
 export interface OpenDataLabels {
   feeds: { judgments: string; 'press-releases': string; 'pending-cases': string };
   feedSubtitle: string;
+  /** Title of the feed of a search, with what was searched. */
+  searchFeed: (query: string) => string;
   pendingCase: (rollNumber: string) => string;
   caseTypes: Record<string, string>;
   agenda: string;
@@ -24,6 +26,8 @@ export const OPEN_DATA_LABELS: Record<Locale, OpenDataLabels> = {
       'pending-cases': 'Grondwettelijk Hof – nieuwe hangende zaken',
     },
     feedSubtitle: 'Open gegevens van het Grondwettelijk Hof van België',
+    searchFeed: (query) =>
+      query ? `Grondwettelijk Hof – zoekresultaten: ${query}` : 'Grondwettelijk Hof – zoekresultaten',
     pendingCase: (roll) => `Zaak nr. ${roll}`,
     caseTypes: { ActionForCancellation: 'Beroep tot vernietiging', QuestionsReferred: 'Prejudiciële vraag' },
     agenda: 'Grondwettelijk Hof – agenda',
@@ -40,6 +44,10 @@ export const OPEN_DATA_LABELS: Record<Locale, OpenDataLabels> = {
       'pending-cases': 'Cour constitutionnelle – nouvelles affaires pendantes',
     },
     feedSubtitle: 'Données ouvertes de la Cour constitutionnelle de Belgique',
+    searchFeed: (query) =>
+      query
+        ? `Cour constitutionnelle – résultats de recherche: ${query}`
+        : 'Cour constitutionnelle – résultats de recherche',
     pendingCase: (roll) => `Affaire n° ${roll}`,
     caseTypes: { ActionForCancellation: 'Recours en annulation', QuestionsReferred: 'Question préjudicielle' },
     agenda: 'Cour constitutionnelle – agenda',
@@ -56,6 +64,8 @@ export const OPEN_DATA_LABELS: Record<Locale, OpenDataLabels> = {
       'pending-cases': 'Verfassungsgerichtshof – neue anhängige Rechtssachen',
     },
     feedSubtitle: 'Offene Daten des Verfassungsgerichtshofes von Belgien',
+    searchFeed: (query) =>
+      query ? `Verfassungsgerichtshof – Suchergebnisse: ${query}` : 'Verfassungsgerichtshof – Suchergebnisse',
     pendingCase: (roll) => `Rechtssache Nr. ${roll}`,
     caseTypes: { ActionForCancellation: 'Nichtigkeitsklage', QuestionsReferred: 'Vorabentscheidungsfrage' },
     agenda: 'Verfassungsgerichtshof – Terminkalender',
@@ -72,6 +82,8 @@ export const OPEN_DATA_LABELS: Record<Locale, OpenDataLabels> = {
       'pending-cases': 'Constitutional Court – new pending cases',
     },
     feedSubtitle: 'Open data of the Constitutional Court of Belgium',
+    searchFeed: (query) =>
+      query ? `Constitutional Court – search results: ${query}` : 'Constitutional Court – search results',
     pendingCase: (roll) => `Case no. ${roll}`,
     caseTypes: { ActionForCancellation: 'Action for annulment', QuestionsReferred: 'Preliminary question' },
     agenda: 'Constitutional Court – agenda',

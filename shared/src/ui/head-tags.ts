@@ -67,6 +67,13 @@ export type AtomFeedName = 'judgments' | 'press-releases' | 'pending-cases';
 
 export const atomFeedPath = (locale: Locale, name: AtomFeedName): string => `/api/v1/feeds/${locale}/${name}.atom`;
 
+/**
+ * The feed of a judgment search: the search's name in the API (`full-text-judgments`, `judgments`…) and the very
+ * query string sent to `/api/v1/search/{search}` (lang is taken from the path). It lists the same hits.
+ */
+export const searchFeedPath = (locale: Locale, search: string, query: string): string =>
+  `/api/v1/feeds/${locale}/search/${search}.atom${query ? `?${query.replace(/^\?/, '')}` : ''}`;
+
 /** Offers the court's Atom feed `name` in the page's language, titled as the page that lists the same items. */
 export function useAtomFeed(name: AtomFeedName, title: string): void {
   const locale = useLocale();

@@ -9,6 +9,7 @@ import { OPEN_DATA_LABELS } from '../../feeds/labels.js';
 import { siteOrigin } from '../../feeds/site-paths.js';
 import { startOfCourtDay } from '../../domain/court-time.js';
 import { CommonErrors, ErrorEnvelope, Lang, RollNumber } from '../../schemas/common.js';
+import searchFeedRoute from './search-feed.js';
 
 const ATOM = 'application/atom+xml; charset=utf-8';
 const ICS = 'text/calendar; charset=utf-8';
@@ -116,6 +117,8 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         .send(ics);
     },
   );
+
+  await app.register(searchFeedRoute);
 };
 
 export default feeds;

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../locale/locales';
-import { useAtomFeed, useLanguageLinks, useMetaDescription, usePageLanguages } from '../head-tags';
+import { searchFeedPath, useAtomFeed, useLanguageLinks, useMetaDescription, usePageLanguages } from '../head-tags';
 
 const origin = window.location.origin;
 
@@ -73,5 +73,11 @@ describe('head tags', () => {
     expect(links('link[rel="canonical"]')).toEqual([[null, `${origin}/nl/agenda`]]);
     expect(links('link[type="application/atom+xml"]')).toEqual([]);
     expect(meta.content).toBe('The court');
+  });
+
+  it('builds the feed of a search from the query the search page sends', () => {
+    expect(searchFeedPath('fr', 'full-text-judgments', '?term=imp%C3%B4t&sort=date')).toBe(
+      '/api/v1/feeds/fr/search/full-text-judgments.atom?term=imp%C3%B4t&sort=date',
+    );
   });
 });

@@ -1,0 +1,62 @@
+import type { Locale } from '../domain/model.js';
+import { LABELS } from '../documents/labels.js';
+import { createFeed, dayInstant, entryId, html, newest, paragraph, serialise } from './atom-frame.js';
+import { OPEN_DATA_LABELS } from './labels.js';
+import { judgmentPath } from './site-paths.js';
+
+/** The part of a search answer (`GET /api/v1/search/…`) a feed shows, hit by hit, in the answer's order. */
+export interface SearchHitEntry {
+  year: number;
+  number: number;
+  ecli: string;
+  date: string;
+  headnote: string | null;
+  /** Matching passages as the search answers them: HTML in which only `<mark>` is not escaped. */
+  snippets: { html: string }[];
+}
+
+export interface SearchFeedFrame {
+  origin: string;
+  lang: Locale;
+  /** Absolute address of this feed, query included. */
+  self: string;
+  /** The site's search page. */
+  pagePath: string;
+  /** What was searched, in words (the terms), for the title. */
+  query: string;
+}
+
+/** A search as a feed: the same hits, in the same order, as the search answers for the same query. */
+export function searchFeed(frame: SearchFeedFrame, hits: SearchHitEntry[]): string {
+  const { origin, lang } = frame;
+  const feed = createFeed({
+    origin,
+    lang,
+    title: OPEN_DATA_LABELS[lang].searchFeed(frame.query),
+    self: frame.self,
+    pagePath: frame.pagePath,
+    // Hits may be ordered by relevance: the feed is as new as its newest judgment.
+    updated: newest(
+      hits
+        .map((hit) => hit.date)
+        .sort()
+        .reverse(),
+    ),
+  });
+  for (const hit of hits) {
+    feed.addItem({
+      title: html(LABELS[lang].judgment(hit.number, hit.year, hit.date)),
+      id: entryId(lang, hit.ecli),
+      link: `${origin}${judgmentPath(lang, hit.year, hit.number)}`,
+      date: dayInstant(hit.date),
+      published: dayInstant(hit.date),
+      description: hit.headnote ? html(hit.headnote) : undefined,
+      content: [
+        `<p>${html(hit.ecli)}</p>`,
+        paragraph(hit.headnote),
+        ...hit.snippets.map((snippet) => `<blockquote><p>${snippet.html}</p></blockquote>`),
+      ].join(''),
+    });
+  }
+  return serialise(feed, lang);
+}

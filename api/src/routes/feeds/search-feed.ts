@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { searchFeed, type SearchHitEntry } from '../../feeds/search-atom.js';
+import { siteOrigin } from '../../feeds/site-paths.js';
+import { CommonErrors, ErrorEnvelope, Lang } from '../../schemas/common.js';
+import { API_PREFIX } from '../../types.js';
+
+/** The judgment searches a feed can follow, with the site page that runs the same search. */
+const SEARCH_PAGES = {
+  'full-text-judgments': 'search/full-text-judgment',
+  'by-judgment-keywords-summary': 'search/judgment-keyword-summary',
+  'by-judgment-and-applicant': 'search/judgment',
+  judgments: 'search/judgment',
+  'by-controlled-standard': 'search/standard',
+  'by-reference-standard': 'search/standard',
+} as const;
+type SearchName = keyof typeof SEARCH_PAGES;
+
+const ATOM = 'application/atom+xml; charset=utf-8';
+
+/**
+ * `/feeds/{lang}/search/{search}.atom?…`: any judgment search as a feed. The query is the search's own
+ * (`/api/v1/search/{search}?…`, same parameters, same validation): the feed asks that search and turns its
+ * page of hits into entries, so it always shows the hits the search page shows, in the same order. The inner
+ * request counts against the same client's rate limit.
+ */
+const searchFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/feeds/:lang/search/:search.atom',
+    {
+      config: { responseCache: false },
+      schema: {
+        tags: ['open-data'],
+        summary: 'Atom feed of a judgment search: takes the query parameters of /search/{search}, answers its hits',
+        params: Type.Object({ lang: Lang, search: Type.Enum(Object.keys(SEARCH_PAGES) as SearchName[]) }),
+        querystring: Type.Object({}, { additionalProperties: true, description: 'The parameters of the search' }),
+        response: {
+          200: { description: 'Atom 1.0 feed', content: { 'application/atom+xml': { schema: Type.String() } } },
+          404: ErrorEnvelope,
+          ...CommonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang, search } = request.params;
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      query.set('lang', lang);
+      const answer = await app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/search/${search}?${query.toString()}`,
+        remoteAddress: request.ip,
+        headers: { host: request.host },
+      });
+      if (answer.statusCode !== 200) {
+        return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
+      }
+      const { items } = answer.json<{ items: SearchHitEntry[] }>();
+      const origin = siteOrigin(request);
+      const xml = searchFeed(
+        {
+          origin,
+          lang,
+          self: `${origin}${request.url}`,
+          pagePath: `/${lang}/${SEARCH_PAGES[search]}`,
+          query: query.get('term') ?? query.get('q') ?? '',
+        },
+        items,
+      );
+      return reply.type(ATOM).header('cache-control', 'public, max-age=300').send(xml);
+    },
+  );
+};
+
+export default searchFeedRoute;
