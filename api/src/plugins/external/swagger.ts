@@ -28,6 +28,7 @@ export default fp(
           { name: 'documents', description: 'PDF documents of the court' },
           { name: 'content', description: 'Editorial content blocks' },
           { name: 'open-data', description: 'Atom feeds and iCalendar files to follow the court' },
+          { name: 'mailing', description: 'Newsletter subscriptions and case following, through the mailing lists' },
           { name: 'service', description: 'Health and this document' },
         ],
       },
