@@ -106,7 +106,9 @@ test('follows a case from its pending-case card, then unsubscribes from the mail
   await waitForPage(page);
   const unsubscribe = page.getByRole('form', { name: 'Unsubscribe' });
   await expect(unsubscribe.getByLabel('E-mail address')).toHaveValue(email);
-  await expect(page.getByRole('form', { name: 'Subscribe', exact: true }).getByLabel('E-mail address')).toHaveValue(email);
+  await expect(page.getByRole('form', { name: 'Subscribe', exact: true }).getByLabel('E-mail address')).toHaveValue(
+    email,
+  );
   await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(unsubscribe.getByRole('status')).toHaveText(
     'Your request to unsubscribe has been sent: you will receive an e-mail to confirm it.',
@@ -188,8 +190,6 @@ test('with the mail server down: the request is kept, the visitor told, and it a
     await request.post(`${standIn}/outage?on=false`);
   }
   await expect.poll(() => receivedFor(request, email), { timeout: 15_000 }).toEqual(['POST subscribe newsletter-de']);
-  const health = (await (await request.get('/api/v1/health')).json()) as { checks: { mailing: { status: string } } };
-  expect(health.checks.mailing.status).toBe('up');
   // Sent once: nothing more arrives for it.
   await page.waitForTimeout(1000);
   expect(await receivedFor(request, email)).toEqual(['POST subscribe newsletter-de']);
