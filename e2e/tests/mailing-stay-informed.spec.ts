@@ -113,6 +113,7 @@ test('follows a case from its pending-case card, then unsubscribes from the mail
   await expect(unsubscribe.getByRole('status')).toHaveText(
     'Your request to unsubscribe has been sent: you will receive an e-mail to confirm it.',
   );
+  await expectNoAxeViolations(page);
   const options = (await receivedFor(request, email)).filter((line) => line.startsWith('POST options'));
   expect(options.sort()).toEqual(
     [
