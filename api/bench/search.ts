@@ -12,6 +12,8 @@ import { corpusVersion, ensureBenchDatabase, ensureSchema } from './bench-databa
  * p50, p95 and max in milliseconds over every request, and the slowest queries.
  */
 const { values } = parseArgs({
+  // `pnpm bench:search -- --rounds 3` passes the separator on through the nested pnpm run.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     judgments: { type: 'string', default: '7000' },
     rounds: { type: 'string', default: '5' },
