@@ -6,14 +6,16 @@ import { SECTION_NAMESPACE } from '../config/i18n';
 type PdfLanguage = 'nl' | 'fr' | 'de';
 const ORDER: readonly PdfLanguage[] = ['nl', 'fr', 'de'];
 
-/** How far below the screen a list's PDFs are already checked, so links are there when the reader scrolls. */
-const LOOK_AHEAD = '400px 0px';
+/** How far beyond the screen a list's PDFs are already checked (one screen), so links are there when the reader scrolls. */
+const LOOK_AHEAD = '100% 0px';
 
 interface PdfLinksProps {
   pdf: Partial<Record<PdfLanguage, string>>;
   /** What the PDFs are of, for the links' accessible names ("Judgment 61/2025"). */
   of: string;
   className?: string;
+  /** Check at once, wherever the links are (a page about one judgment, opened at a paragraph far below them). */
+  eager?: boolean;
 }
 
 /**
@@ -21,9 +23,9 @@ interface PdfLinksProps {
  * near the screen keeps the browser's few connections per server free for the pages and data the reader asks
  * for next, and spares the document server work nobody looks at.
  */
-function useNearScreen() {
+function useNearScreen(eager: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -47,9 +49,9 @@ function useNearScreen() {
  * The checks run after the list renders, in parallel for every card on or near the screen, and their answers
  * are cached for the page's lifetime.
  */
-export function PdfLinks({ pdf, of, className }: PdfLinksProps) {
+export function PdfLinks({ pdf, of, className, eager = false }: PdfLinksProps) {
   const { t } = useTranslation(SECTION_NAMESPACE);
-  const { ref, near } = useNearScreen();
+  const { ref, near } = useNearScreen(eager);
   const urls = near ? ORDER.map((lang) => pdf[lang]) : [];
   const available = useAvailablePdfs(urls);
   const links = ORDER.filter((lang) => pdf[lang] && available.has(pdf[lang]!));

@@ -83,7 +83,7 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
       </p>
       {judgment.headnote && <p className={styles.headnote}>{judgment.headnote}</p>}
       <JudgmentMetadata judgment={judgment} />
-      <PdfLinks pdf={judgment.pdf} of={title} className={styles.pdfs} />
+      <PdfLinks pdf={judgment.pdf} of={title} className={styles.pdfs} eager />
       <CitationBox judgment={judgment} paragraphIds={numbered} initialParagraph={targetId} />
       {judgment.summary && (
         <section aria-labelledby="judgment-summary-heading">
