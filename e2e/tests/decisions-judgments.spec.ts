@@ -54,6 +54,11 @@ test.describe('Judgments', () => {
     const other = page.getByRole('main').getByRole('article').nth(1);
     await expect(other.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
     await expect(card.getByRole('link', { name: /PDF/ })).toHaveCount(0);
+
+    // Cards far below are checked when the reader gets near them.
+    const last = page.getByRole('main').getByRole('article').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
   });
 
   test('?year=&id= opens the year at that judgment', async ({ page }) => {
