@@ -7,6 +7,7 @@ import {
   CaseTypeSchema,
   JURISDICTION_AREAS,
   JurisdictionAreaSchema,
+  NORM_KINDS,
   NormKindSchema,
   PROCEEDING_TYPES,
   ProceedingTypeSchema,
@@ -45,9 +46,21 @@ export const JudgmentFilterQuery = {
   referralDateTo: Type.Optional({ ...IsoDate, description: 'Referral decision of the jurisdiction a quo, until' }),
   officialJournalDateFrom: Type.Optional({ ...IsoDate, description: 'Publication in the Official Journal, from' }),
   officialJournalDateTo: Type.Optional({ ...IsoDate, description: 'Publication in the Official Journal, until' }),
-  judgmentType: Type.Optional(Type.Array(ProceedingTypeSchema, { maxItems: PROCEEDING_TYPES.length })),
-  applicantType: Type.Optional(Type.Array(ApplicantTypeSchema, { maxItems: APPLICANT_TYPES.length })),
-  jurisdictionArea: Type.Optional(Type.Array(JurisdictionAreaSchema, { maxItems: JURISDICTION_AREAS.length })),
+  judgmentType: Type.Optional(
+    Type.Array(ProceedingTypeSchema, {
+      maxItems: PROCEEDING_TYPES.length,
+      description: 'Kinds of proceedings (any of)',
+    }),
+  ),
+  applicantType: Type.Optional(
+    Type.Array(ApplicantTypeSchema, { maxItems: APPLICANT_TYPES.length, description: 'Kinds of applicants (any of)' }),
+  ),
+  jurisdictionArea: Type.Optional(
+    Type.Array(JurisdictionAreaSchema, {
+      maxItems: JURISDICTION_AREAS.length,
+      description: 'Areas of the jurisdiction a quo (any of)',
+    }),
+  ),
 };
 
 /** Orders of a judgment search: relevance (text searches only), newest first, or by headnote A to Z. */
@@ -125,7 +138,7 @@ export const ApplicantEntry = Type.Object({
 export const OptionsQuery = Query({ lang: Lang });
 export const JurisdictionQuery = Query({
   lang: Lang,
-  area: Type.Optional(JurisdictionAreaSchema),
+  area: Type.Optional(Type.Enum(JURISDICTION_AREAS, { description: 'Only the jurisdictions of this area' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name' })),
 });
 export const ApplicantListQuery = Query({
@@ -149,8 +162,8 @@ export const ByJudgmentAndApplicantQuery = Query({
 /** Judgments by number and year, or by date; every judgment when none is given. */
 export const JudgmentSearchQuery = Query({
   lang: Lang,
-  year: Type.Optional(Type.Integer({ minimum: 1985, maximum: 2100 })),
-  number: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+  year: Type.Optional(Type.Integer({ minimum: 1985, maximum: 2100, description: 'Year of the judgment' })),
+  number: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, description: 'Number within the year' })),
   ...JudgmentFilterQuery,
   sort: Type.Optional(SearchSort),
   order: Type.Optional(SortOrder),
@@ -182,8 +195,13 @@ export const PendingCaseSearchQuery = Query({
   lang: Lang,
   term: Type.Optional(Term('Words of the subject or the questions, same syntax as the full text')),
   rollNumber: Type.Optional(RollNumber),
-  type: Type.Optional(Type.Array(CaseTypeSchema, { maxItems: 2 })),
-  jurisdictionArea: Type.Optional(Type.Array(JurisdictionAreaSchema, { maxItems: JURISDICTION_AREAS.length })),
+  type: Type.Optional(Type.Array(CaseTypeSchema, { maxItems: 2, description: 'Kinds of cases (any of)' })),
+  jurisdictionArea: Type.Optional(
+    Type.Array(JurisdictionAreaSchema, {
+      maxItems: JURISDICTION_AREAS.length,
+      description: 'Areas of the referring jurisdiction (any of)',
+    }),
+  ),
   receiptDateFrom: Type.Optional(IsoDate),
   receiptDateTo: Type.Optional(IsoDate),
   withArchive: Type.Optional(Type.Boolean({ default: false, description: 'Include decided (archived) cases' })),
@@ -246,7 +264,7 @@ export const StandardListQuery = Query({
   lang: Lang,
   role: Type.Enum(STANDARD_ROLES, { description: 'controlled: norms reviewed; reference: norms of reference' }),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the title, accents ignored' })),
-  kind: Type.Optional(NormKindSchema),
+  kind: Type.Optional(Type.Enum(NORM_KINDS, { description: 'Only norms of this kind' })),
   ...SearchPaging,
 });
 
