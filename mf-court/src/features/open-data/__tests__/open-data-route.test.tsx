@@ -52,7 +52,9 @@ describe('/court/open-data', () => {
       .spyOn(partApiClient, 'get')
       .mockResolvedValue({ data: DOCUMENT, headers: { 'x-ratelimit-limit': '300' } });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open data en API' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open data en API' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/openapi.json');
     expect(document.title).toContain('Open data en API');
     expect(screen.getByTestId('rate-limit')).toHaveTextContent('Elke client mag 300 verzoeken per minuut doen.');
@@ -82,12 +84,15 @@ describe('/court/open-data', () => {
     expect(within(parameters).getByRole('row', { name: /pageSize/ })).toHaveTextContent('integer (1–100, = 30)');
     expect(within(parameters).getByRole('row', { name: /lang/ })).toHaveTextContent('en | nl | fr | de');
     expect(within(reference).getByRole('table', { name: 'Antwoorden' })).toHaveTextContent('429');
-  });
+    // A whole page with a reference table, rendered and clicked through: more than the 5 s default on a busy runner.
+  }, 15_000);
 
   it('keeps the page when the API description cannot be loaded, with a retry', async () => {
     vi.spyOn(partApiClient, 'get').mockRejectedValue(new Error('Network Error'));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open data en API' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open data en API' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('De beschrijving van de API kon niet worden geladen.');
     expect(screen.getByTestId('rate-limit')).toHaveTextContent('is beperkt');
     expect(screen.getByRole('link', { name: 'Persberichten' })).toBeInTheDocument();
