@@ -32,7 +32,12 @@ const searchFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['open-data'],
         summary: 'Atom feed of a judgment search: takes the query parameters of /search/{search}, answers its hits',
-        params: Type.Object({ lang: Lang, search: Type.Enum(Object.keys(SEARCH_PAGES) as SearchName[]) }),
+        params: Type.Object({
+          lang: Lang,
+          search: Type.Enum(Object.keys(SEARCH_PAGES) as SearchName[], {
+            description: 'The judgment search to follow, as named under /api/v1/search/',
+          }),
+        }),
         querystring: Type.Object({}, { additionalProperties: true, description: 'The parameters of the search' }),
         response: {
           200: { description: 'Atom 1.0 feed', content: { 'application/atom+xml': { schema: Type.String() } } },
