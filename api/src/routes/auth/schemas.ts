@@ -33,7 +33,11 @@ export const CurrentUser = Type.Object({
 });
 
 export const LogoutQuery = Type.Object(
-  { fedid: Type.Optional(Type.String({ maxLength: 256 })) },
+  {
+    fedid: Type.Optional(
+      Type.String({ maxLength: 256, description: 'The login to end, as the token exchange named it' }),
+    ),
+  },
   { additionalProperties: false },
 );
 
