@@ -33,11 +33,7 @@ export function YearFacet({ counts, params }: { counts: FacetCount[]; params: UR
                 {facet.label} <span className={styles.facetCount}>({facet.count})</span>
               </span>
             ) : (
-              <Link
-                to={{ search: searchString(withYear(params, facet.value)) }}
-                preventScrollReset
-                aria-label={t('facets.yearLink', { year: facet.label, count: facet.count })}
-              >
+              <Link to={{ search: searchString(withYear(params, facet.value)) }} preventScrollReset>
                 {facet.label} <span className={styles.facetCount}>({facet.count})</span>
               </Link>
             )}
