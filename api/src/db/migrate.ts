@@ -4,9 +4,9 @@ import * as judgments from './migrations/0001-judgments.js';
 import * as casesAndAgenda from './migrations/0002-cases-and-agenda.js';
 import * as courtAndPress from './migrations/0003-court-and-press.js';
 import * as articleJudgmentCounts from './migrations/0004-article-judgment-counts.js';
-import * as mailingOutbox from './migrations/0007-mailing-outbox.js';
 import * as search from './migrations/0005-search.js';
 import * as auth from './migrations/0006-auth.js';
+import * as mailingOutbox from './migrations/0007-mailing-outbox.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -15,9 +15,9 @@ const migrations: Record<string, Migration> = {
   '0002-cases-and-agenda': casesAndAgenda,
   '0003-court-and-press': courtAndPress,
   '0004-article-judgment-counts': articleJudgmentCounts,
-  '0007-mailing-outbox': mailingOutbox,
   '0005-search': search,
   '0006-auth': auth,
+  '0007-mailing-outbox': mailingOutbox,
 };
 
 export class MigrationError extends Error {
@@ -37,6 +37,8 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migrations of independent features may land in any order; each only adds its own tables.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results = [] } = isPostgres(db)
