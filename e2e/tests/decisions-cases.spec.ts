@@ -6,7 +6,9 @@ const PRELIMINARY_RULINGS = 'judgments/preliminary-rulings-from-the-court-of-jus
 const emptyList = { items: [], total: 0, page: 1, pageSize: 30 };
 
 test.describe('Pending cases', () => {
-  test('in English: cards with a link to follow each case, type filter and archive toggle in the URL', async ({ page }) => {
+  test('in English: cards with a link to follow each case, type filter and archive toggle in the URL', async ({
+    page,
+  }) => {
     await page.goto('/en/judgments/pending-cases');
     await waitForPage(page);
     await expect(page).toHaveTitle(/^Pending cases – /);
@@ -16,6 +18,10 @@ test.describe('Pending cases', () => {
       'href',
       `/en/stay-informed?rollNumber=${rollNumber}`,
     );
+    await expect(card.getByRole('link', { name: `Add to calendar: case ${rollNumber}` })).toHaveAttribute(
+      'href',
+      `/api/v1/calendar/en/cases/${encodeURIComponent(rollNumber)}.ics`,
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Type of case').selectOption('QuestionsReferred');
@@ -23,7 +29,12 @@ test.describe('Pending cases', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/\?type=QuestionsReferred&withArchive=true$/);
     await expect(page.getByRole('heading', { name: 'Cases pending and decided' })).toBeVisible();
-    const types = await page.getByRole('main').getByRole('article').locator('dd').filter({ hasText: /^Preliminary questions$|^Action for cancellation$/ }).allInnerTexts();
+    const types = await page
+      .getByRole('main')
+      .getByRole('article')
+      .locator('dd')
+      .filter({ hasText: /^Preliminary questions$|^Action for cancellation$/ })
+      .allInnerTexts();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Preliminary questions']));
     await expect(page.getByRole('main').getByText('Questions referred').first()).toBeVisible();
@@ -50,6 +61,16 @@ test.describe('Agenda and upcoming judgments', () => {
     await expect(page.locator(`[id="${last.id}"]`)).toBeInViewport();
     await expect(page).toHaveTitle(/^Agenda – /);
     await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: "Ajouter l'agenda à votre calendrier (iCalendar)" }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString('utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('TZID:Europe/Brussels');
   });
 
   test("the agenda in German with empty calendars shows the spec's messages", async ({ page }) => {
@@ -77,11 +98,16 @@ test.describe('Preliminary rulings of the Court of Justice of the EU', () => {
       await waitForPage(page);
       const main = page.getByRole('main');
       await expect(main.getByRole('article').first()).toBeVisible();
-      await expect(main.getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${locale}/ARR/\\d+/\\d{4}$`));
+      await expect(main.getByRole('article').first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^/${locale}/ARR/\\d+/\\d{4}$`),
+      );
       if (locale === 'en') {
         await expect(main.getByText('The opinion of the Advocate General is not available.').first()).toBeVisible();
         await expect(main.getByText('The Court of Justice has not yet delivered its judgment.').first()).toBeVisible();
-        await expect(main.getByText('The Court of Justice will not deliver a judgment: the case was withdrawn.').first()).toBeVisible();
+        await expect(
+          main.getByText('The Court of Justice will not deliver a judgment: the case was withdrawn.').first(),
+        ).toBeVisible();
       }
       await expectNoAxeViolations(page);
     });

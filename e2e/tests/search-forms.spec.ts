@@ -70,4 +70,17 @@ test.describe('Search forms', () => {
     await page.goto('/fr/search/judgment-keyword-summary?term=zzzqqxw');
     await expect(page.getByTestId('empty-state')).toHaveText('Aucun résultat.');
   });
+
+  test('a search is offered as an Atom feed listing the same first hit', async ({ page }) => {
+    await page.goto('/fr/search/full-text-judgment?term=arr%C3%AAt');
+    await waitForPage(page);
+    const follow = page.getByRole('link', { name: 'Suivre cette recherche par flux (Atom)' });
+    const href = (await follow.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/v1\/feeds\/fr\/search\/full-text-judgments\.atom\?.*term=arr%C3%AAt/);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', href);
+    const firstHit = await page.getByRole('main').locator('a[href*="/ARR/"]').first().getAttribute('href');
+    const feed = await page.request.get(href);
+    expect(feed.headers()['content-type']).toContain('application/atom+xml');
+    expect(await feed.text()).toContain(firstHit!.split('#')[0]);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { type Locale } from '../support/site';
 
 /**
  * A search page renders once its search has answered; on a machine busy with other suites that can take longer
@@ -8,7 +9,6 @@ import { expectNoAxeViolations } from '../support/axe';
 async function waitForPage(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
-import { type Locale } from '../support/site';
 
 /**
  * Every search page in two languages, as a visitor uses it: a query, another page of results, a facet, a reload

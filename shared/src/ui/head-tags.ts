@@ -67,6 +67,12 @@ export type AtomFeedName = 'judgments' | 'press-releases' | 'pending-cases';
 
 export const atomFeedPath = (locale: Locale, name: AtomFeedName): string => `/api/v1/feeds/${locale}/${name}.atom`;
 
+/** The API's iCalendar files: the agenda in a language, or the hearings and delivery of one case by roll number. */
+export const calendarPath = (locale: Locale, rollNumber?: string): string =>
+  rollNumber
+    ? `/api/v1/calendar/${locale}/cases/${encodeURIComponent(rollNumber)}.ics`
+    : `/api/v1/calendar/${locale}/agenda.ics`;
+
 /**
  * The feed of a judgment search: the search's name in the API (`full-text-judgments`, `judgments`…) and the very
  * query string sent to `/api/v1/search/{search}` (lang is taken from the path). It lists the same hits.

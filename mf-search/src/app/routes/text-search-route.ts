@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { searchFeedPath, type LoaderFunctionArgs } from '@court/shared';
+import { toSearchParams } from '../../api/search-params';
 import { loadFullTextExplanation } from '../../features/text-search/api/full-text-explanation';
 import { searchFullText, searchKeywordsSummary } from '../../features/text-search/api/text-search';
 import type { TextSearchData } from '../../features/text-search/components/text-search-page';
@@ -23,10 +24,14 @@ export function textSearchLoader(page: TextSearchData['page']) {
     const textLang = textLanguageOf(query, locale);
     if (!query.draft.textLang) query.draft.textLang = textLang;
     const search = page === 'full-text-judgment' ? searchFullText : searchKeywordsSummary;
+    const searchParams = textSearchParams(query, locale);
     const [outcome, explanation] = await Promise.all([
-      searchIfReady(query, isTextQueryReady(query), () => search(textSearchParams(query, locale), request.signal)),
+      searchIfReady(query, isTextQueryReady(query), () => search(searchParams, request.signal)),
       page === 'full-text-judgment' ? loadFullTextExplanation(locale) : Promise.resolve(null),
     ]);
-    return { page, query, textLang, outcome, explanation };
+    // The feed follows the first page of the same search, so it lists the hits a visitor sees first.
+    const apiName = page === 'full-text-judgment' ? 'full-text-judgments' : 'by-judgment-keywords-summary';
+    const feed = searchFeedPath(locale, apiName, toSearchParams({ ...searchParams, page: undefined }).toString());
+    return { page, query, textLang, outcome, explanation, feed };
   };
 }

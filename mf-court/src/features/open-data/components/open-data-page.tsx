@@ -1,4 +1,5 @@
 import {
+  calendarPath,
   ErrorState,
   useDocumentTitle,
   useFeedLink,
@@ -40,7 +41,7 @@ export function OpenDataPage() {
   useFeedLink({ href: feeds[1]!.href, title: feeds[1]!.label });
   useFeedLink({ href: feeds[2]!.href, title: feeds[2]!.label });
 
-  const agendaPath = `${API_BASE}/calendar/${locale}/agenda.ics`;
+  const agendaPath = calendarPath(locale);
   const rateLimit = description.ok ? description.data.rateLimit : undefined;
 
   return (

@@ -1,4 +1,4 @@
-import { useDocumentTitle, useLoaderData, useLocalizedHref, useLocation } from '@court/shared';
+import { calendarPath, useDocumentTitle, useLoaderData, useLocale, useLocalizedHref, useLocation } from '@court/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
@@ -12,6 +12,7 @@ export function AgendaPage({ page }: { page: 'agenda' | 'upcoming' }) {
   const { decisions, hearings } = useLoaderData() as AgendaPageData;
   const { t } = useTranslation(SECTION_NAMESPACE);
   const href = useLocalizedHref();
+  const locale = useLocale();
   const { hash } = useLocation();
   const title = t(page === 'agenda' ? 'pages.agenda' : 'pages.upcoming');
   useDocumentTitle(title);
@@ -23,11 +24,18 @@ export function AgendaPage({ page }: { page: 'agenda' | 'upcoming' }) {
   }, [hash, decisions, hearings]);
 
   const crumbs =
-    page === 'agenda' ? [{ label: title }] : [{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }];
+    page === 'agenda'
+      ? [{ label: title }]
+      : [{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }];
   return (
     <DecisionsLayout crumbs={crumbs}>
       <h1>{title}</h1>
       <p>{t(page === 'agenda' ? 'intro.agenda' : 'intro.upcoming')}</p>
+      <p className="no-print">
+        <a href={calendarPath(locale)} type="text/calendar" download>
+          {t('agenda.addToCalendar')}
+        </a>
+      </p>
       <AgendaSection kind="decisions" list={decisions} heading={t('agenda.decisionsHeading')} />
       {hearings && <AgendaSection kind="hearings" list={hearings} heading={t('agenda.hearingsHeading')} />}
     </DecisionsLayout>

@@ -1,4 +1,4 @@
-import { Link, useLocale, useLocalizedHref } from '@court/shared';
+import { calendarPath, Link, useLocale, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
@@ -47,7 +47,9 @@ export function PendingCaseCard({ pendingCase }: { pendingCase: PendingCase }) {
             <dd>
               {pendingCase.judgment ? (
                 <Link to={href(judgmentPath(pendingCase.judgment.number, pendingCase.judgment.year))}>
-                  {t('case.decidedBy', { number: judgmentNumber(pendingCase.judgment.number, pendingCase.judgment.year) })}
+                  {t('case.decidedBy', {
+                    number: judgmentNumber(pendingCase.judgment.number, pendingCase.judgment.year),
+                  })}
                 </Link>
               ) : (
                 t('case.closed')
@@ -69,9 +71,21 @@ export function PendingCaseCard({ pendingCase }: { pendingCase: PendingCase }) {
       )}
       {!pendingCase.archived && (
         <p className={`${styles.text} no-print`}>
-          <Link to={href(followCasePath(pendingCase.rollNumber))} aria-label={t('case.followLabel', { rollNumber: pendingCase.rollNumber })}>
+          <Link
+            to={href(followCasePath(pendingCase.rollNumber))}
+            aria-label={t('case.followLabel', { rollNumber: pendingCase.rollNumber })}
+          >
             {t('case.follow')}
           </Link>
+          {' · '}
+          <a
+            href={calendarPath(locale, pendingCase.rollNumber)}
+            type="text/calendar"
+            download
+            aria-label={t('case.calendarLabel', { rollNumber: pendingCase.rollNumber })}
+          >
+            {t('case.calendar')}
+          </a>
         </p>
       )}
     </article>

@@ -1,5 +1,7 @@
 import type { JudgmentSearchResult } from '@court/api/contract';
-import { LOCALE_INFO, useLoaderData, type ContentDocument } from '@court/shared';
+import { LOCALE_INFO, useFeedLink, useLoaderData, type ContentDocument } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
 import { SearchForm } from '../../../components/form/search-form';
 import { SelectField } from '../../../components/form/select-field';
@@ -20,6 +22,8 @@ export interface TextSearchData {
   outcome: SearchOutcome<JudgmentSearchResult>;
   /** The full-text search's help text (full-text page only; null when it could not be fetched). */
   explanation: ContentDocument | null;
+  /** The Atom feed of this search (its first page), offered once the search has run. */
+  feed: string;
 }
 
 /**
@@ -27,11 +31,15 @@ export interface TextSearchData {
  * prefixes) in the full text, or in the keywords, headnotes and summaries; hits with their matching passages.
  */
 export function TextSearchPage() {
-  const { page, query, textLang, outcome, explanation } = useLoaderData() as TextSearchData;
+  const { page, query, textLang, outcome, explanation, feed } = useLoaderData() as TextSearchData;
+  const { t } = useTranslation(SEARCH_NAMESPACE);
+  const term = query.params.get('term') ?? undefined;
+  const feedShown = outcome.status === 'done' && term !== undefined;
+  useFeedLink(feedShown ? { href: feed, title: t('results.feedTitle', { term }) } : undefined);
   const languages = TEXT_LANGUAGES.map((code) => ({ value: code, label: LOCALE_INFO[code].name }));
   const noTextInLanguage = textLang === 'en' || textLang === 'de';
   return (
-    <SearchLayout page={page} titleDetail={query.params.get('term') ?? undefined}>
+    <SearchLayout page={page} titleDetail={term}>
       <SearchForm
         id={page}
         schema={TEXT_SEARCH_SCHEMA}
@@ -47,14 +55,21 @@ export function TextSearchPage() {
         {explanation && <SearchExplanation document={explanation} open={outcome.status !== 'done'} />}
         <SearchOutcomeView outcome={outcome}>
           {(result) => (
-            <JudgmentResults
-              result={result}
-              query={query}
-              sorts={TEXT_SORTS}
-              textLang={textLang}
-              showKeywords={page === 'judgment-keyword-summary'}
-              emptyMessage={noTextInLanguage ? 'noResultEnDe' : 'noResult'}
-            />
+            <>
+              <JudgmentResults
+                result={result}
+                query={query}
+                sorts={TEXT_SORTS}
+                textLang={textLang}
+                showKeywords={page === 'judgment-keyword-summary'}
+                emptyMessage={noTextInLanguage ? 'noResultEnDe' : 'noResult'}
+              />
+              <p className="no-print">
+                <a href={feed} type="application/atom+xml">
+                  {t('results.follow')}
+                </a>
+              </p>
+            </>
           )}
         </SearchOutcomeView>
       </SearchForm>
