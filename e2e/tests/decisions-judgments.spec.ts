@@ -124,6 +124,23 @@ test.describe('Judgment permalink', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Copié' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await citation.innerText());
     await expectNoAxeViolations(page);
+
+    // Each export carries the pin cite to the paragraph the page was opened at.
+    const exported: Record<string, string> = {};
+    for (const format of ['CSL-JSON', 'BibTeX', 'RIS']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: `Télécharger la référence au format ${format}` }).click(),
+      ]);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      exported[format] = Buffer.concat(chunks).toString('utf8');
+    }
+    const [csl] = JSON.parse(exported['CSL-JSON']!) as { locator: string; URL: string }[];
+    expect(csl!.locator).toBe(anchor);
+    expect(csl!.URL).toMatch(new RegExp(`/fr/ARR/${number}/${year}#${anchor.replace(/\./g, '\\.')}$`));
+    expect(exported.BibTeX).toMatch(new RegExp(`pages\\s*=\\s*\\{${anchor.replace(/\./g, '\\.')}\\}`));
+    expect(exported.RIS).toContain(`SP  - ${anchor}`);
   });
 
   test('in English the page says the text exists in Dutch and French and links to it', async ({ page }) => {
