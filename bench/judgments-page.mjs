@@ -62,8 +62,15 @@ const summary = {
   url: `${baseUrl}/${lang}/judgments`,
   runs,
   cardsShown: results[0].cards,
-  timeToJudgmentsMs: { median: Math.round(percentile(shown, 50)), p95: Math.round(percentile(shown, 95)), min: Math.round(Math.min(...shown)) },
-  sectionJs: { files: sectionScripts, gzipKB: Math.round(sectionScripts.reduce((sum, file) => sum + file.gzipBytes, 0) / 102.4) / 10 },
+  timeToJudgmentsMs: {
+    median: Math.round(percentile(shown, 50)),
+    p95: Math.round(percentile(shown, 95)),
+    min: Math.round(Math.min(...shown)),
+  },
+  sectionJs: {
+    files: sectionScripts,
+    gzipKB: Math.round(sectionScripts.reduce((sum, file) => sum + file.gzipBytes, 0) / 102.4) / 10,
+  },
 };
 console.log(JSON.stringify(summary, null, 2));
 await writeFile(path.join(repoRoot, 'bench', 'judgments-page.json'), `${JSON.stringify(summary, null, 2)}\n`);

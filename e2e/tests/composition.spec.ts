@@ -51,7 +51,9 @@ test.describe('a section that is down', () => {
   test('a section whose server is stopped shows its error card; the frame keeps working', async ({ page }) => {
     await page.goto(`${degraded}/en/court/presentation`);
     const card = page.getByTestId('error-card');
-    await expect(card.getByRole('heading', { level: 1 })).toHaveText('This part of the site is temporarily unavailable');
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(
+      'This part of the site is temporarily unavailable',
+    );
     await expect(card.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

@@ -11,7 +11,9 @@ const ANCHORS = [
 test.describe('Court section: basic texts', () => {
   for (const locale of LOCALES) {
     const full = locale === 'nl' || locale === 'fr';
-    test(`anchors in ${locale}: ${full ? 'all four parts' : 'parts 1 and 2, and a note for 3 and 4'}`, async ({ page }) => {
+    test(`anchors in ${locale}: ${full ? 'all four parts' : 'parts 1 and 2, and a note for 3 and 4'}`, async ({
+      page,
+    }) => {
       for (const anchor of ANCHORS) {
         await page.goto(`/${locale}/court/basic-text#${anchor}`);
         await waitForPage(page);
@@ -19,9 +21,10 @@ test.describe('Court section: basic texts', () => {
         await expect(target).toHaveCount(1);
         await expect(target).toBeInViewport();
         const isHeading = await target.evaluate((element) => element.tagName === 'H2');
-        expect(isHeading, `#${anchor} is ${full || anchor.startsWith('1') || anchor.startsWith('2') ? 'a heading' : 'on the note'}`).toBe(
-          full || anchor.startsWith('1-') || anchor.startsWith('2-'),
-        );
+        expect(
+          isHeading,
+          `#${anchor} is ${full || anchor.startsWith('1') || anchor.startsWith('2') ? 'a heading' : 'on the note'}`,
+        ).toBe(full || anchor.startsWith('1-') || anchor.startsWith('2-'));
       }
       const main = page.getByRole('main');
       await expect(main.locator('h2[id^="3-"], h2[id^="4-"]')).toHaveCount(full ? 2 : 0);
@@ -39,13 +42,22 @@ test.describe('Court section: basic texts', () => {
 
   test('the sub-pages the text links to open in the section', async ({ page }) => {
     await page.goto('/en/court/basic-text');
-    await page.getByRole('main').getByRole('link', { name: /special law of 6 January 1989/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /special law of 6 January 1989/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/court\/basic-text\/organic-law$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Special law of 6 January 1989');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+      'Special law of 6 January 1989',
+    );
   });
 
-  test('the table of the articles of the Constitution links each article to the judgments applying it', async ({ page }) => {
-    await page.goto('/en/court/basic-text/table-of-the-articles-of-the-constitution-referred-to-by-the-constitutional-court');
+  test('the table of the articles of the Constitution links each article to the judgments applying it', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/en/court/basic-text/table-of-the-articles-of-the-constitution-referred-to-by-the-constitutional-court',
+    );
     const row = page.getByRole('row', { name: /^Article 10\b/ });
     await expect(row).toContainText('Equality before the law');
     const judgments = row.getByRole('list', { name: 'Judgments applying Article 10' }).getByRole('link');
@@ -68,7 +80,9 @@ test.describe('Court section: basic texts', () => {
     await page.route('**/api/v1/juris/articles-const-referred-by-court**', (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 100 } }),
     );
-    await page.goto('/fr/court/basic-text/table-of-the-articles-of-the-constitution-referred-to-by-the-constitutional-court');
+    await page.goto(
+      '/fr/court/basic-text/table-of-the-articles-of-the-constitution-referred-to-by-the-constitutional-court',
+    );
     await expect(page.getByTestId('empty-state')).toHaveText('Aucun article de la Constitution trouvé.');
     await expect(page.getByRole('table')).toHaveCount(0);
   });

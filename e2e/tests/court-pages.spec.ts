@@ -63,7 +63,11 @@ test.describe('Court section: every page', () => {
   }
 
   test('an unknown page of the section is the 404 error card', async ({ page }) => {
-    for (const path of ['/en/court/presentation/nowhere', '/fr/court/basic-text/nowhere', '/nl/court/publications/nowhere']) {
+    for (const path of [
+      '/en/court/presentation/nowhere',
+      '/fr/court/basic-text/nowhere',
+      '/nl/court/publications/nowhere',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('error-card')).toContainText(/404/);
     }

@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { waitForPage } from '../support/site';
 
 test.describe('Court section: members', () => {
-  test('members are grouped: current ones by role, then emeritus and former members; photos fall back', async ({ page }) => {
+  test('members are grouped: current ones by role, then emeritus and former members; photos fall back', async ({
+    page,
+  }) => {
     await page.goto('/en/court/presentation/members');
     await waitForPage(page);
     const main = page.getByRole('main');
@@ -30,7 +32,9 @@ test.describe('Court section: members', () => {
       await expect(images.nth(index)).toHaveAttribute('data-testid', 'member-photo-placeholder');
       await expect(images.nth(index)).toHaveAttribute('alt', '');
       await expect
-        .poll(() => images.nth(index).evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+        .poll(() =>
+          images.nth(index).evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+        )
         .toBe(true);
     }
   });
@@ -41,7 +45,12 @@ test.describe('Court section: members', () => {
     await expect(page).toHaveURL(/\/nl\/court\/presentation\/members\/[a-z0-9-]+$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(main.getByRole('term')).toContainText(['Functie', 'Status', 'In functie getreden', 'Uit functie getreden']);
+    await expect(main.getByRole('term')).toContainText([
+      'Functie',
+      'Status',
+      'In functie getreden',
+      'Uit functie getreden',
+    ]);
     await expect(main.getByRole('definition').filter({ hasText: 'Emeritus' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Biografie' })).toBeVisible();
     await expect(main.getByTestId('member-photo-placeholder')).toHaveAttribute('alt', '');
@@ -60,7 +69,9 @@ test.describe('Court section: members', () => {
 
 test.describe('Court section: job offers', () => {
   for (const path of ['/en/court/job-offers', '/en/court/jobs']) {
-    test(`in English, ${path} says the offers are published in Dutch, French and German, with links`, async ({ page }) => {
+    test(`in English, ${path} says the offers are published in Dutch, French and German, with links`, async ({
+      page,
+    }) => {
       const vacancyCalls: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/v1/film/vaca')) vacancyCalls.push(request.url());

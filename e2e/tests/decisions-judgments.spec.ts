@@ -36,7 +36,10 @@ test.describe('Judgments', () => {
       await expect(page).toHaveURL(new RegExp(`year=${year}&month=${month}$`));
       await page.reload();
       await expect(main.getByLabel(locale === 'en' ? 'Month' : 'Maand')).toHaveValue(String(month));
-      const dates = await main.getByRole('article').locator('dd time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
+      const dates = await main
+        .getByRole('article')
+        .locator('dd time')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
       expect(dates.length).toBeGreaterThan(0);
       expect(dates.every((date) => Number(date!.slice(5, 7)) === month)).toBe(true);
     });
@@ -47,7 +50,9 @@ test.describe('Judgments', () => {
     const { nl, fr } = judgment!.pdf;
     // The Dutch version answers 404, the French one answers a page instead of a PDF: neither may be offered.
     await page.route(`**${nl}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.route(`**${fr}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>moved</p>' }));
+    await page.route(`**${fr}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>moved</p>' }),
+    );
     await page.goto(`/fr/judgments?year=${judgment!.year}`);
     const card = page.locator(`#judgment-${judgment!.year}-${judgment!.number}`);
     await expect(card).toBeVisible();
@@ -91,14 +96,19 @@ test.describe('Judgments', () => {
   });
 
   test('an API answering 500 sends the visitor to the server error page', async ({ page }) => {
-    await page.route('**/api/v1/juris/judgments?*', (route) => route.fulfill({ status: 500, json: { errors: [{ code: 'internal' }] } }));
+    await page.route('**/api/v1/juris/judgments?*', (route) =>
+      route.fulfill({ status: 500, json: { errors: [{ code: 'internal' }] } }),
+    );
     await page.goto('/en/judgments');
     await expect(page).toHaveURL(/\/sorry$/);
   });
 });
 
 test.describe('Judgment permalink', () => {
-  test('/{lang}/ARR/{number}/{year}#B.x: the text with paragraph anchors, contents, PDFs and citation', async ({ page, context }) => {
+  test('/{lang}/ARR/{number}/{year}#B.x: the text with paragraph anchors, contents, PDFs and citation', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const [judgment] = await latestJudgments(page);
     const { number, year } = judgment!;
@@ -119,7 +129,9 @@ test.describe('Judgment permalink', () => {
     await expect(page.getByText(`ECLI:BE:GHCC:${year}:ARR.${String(number).padStart(3, '0')}`).first()).toBeVisible();
 
     const citation = page.getByTestId('court-citation');
-    await expect(citation).toHaveText(new RegExp(`^Cour constitutionnelle, arrêt n° ${number}/${year} du .+ ${year}, ${anchor.replace(/\./g, '\\.')}$`));
+    await expect(citation).toHaveText(
+      new RegExp(`^Cour constitutionnelle, arrêt n° ${number}/${year} du .+ ${year}, ${anchor.replace(/\./g, '\\.')}$`),
+    );
     await page.getByRole('button', { name: 'Copier la référence' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copié' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await citation.innerText());

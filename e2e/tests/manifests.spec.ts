@@ -23,7 +23,6 @@ function installedVersion(pkg: string): string {
 
 // Checks of the built sections (run by the desktop project only; the mobile one runs mobile.spec.ts).
 test.describe('built section manifests', () => {
-
   for (const section of SECTIONS) {
     test(`${section} shares the site's singletons at the shell's versions and exposes ./routes`, () => {
       const manifest = manifestOf(section);

@@ -6,7 +6,11 @@ import { collectPageErrors, waitForPage } from '../support/site';
 /** Every page of the Press and media section, with a word its h1 has in English and in French. */
 const PAGES: { path: string; en: RegExp; fr: RegExp }[] = [
   { path: 'media', en: /Press and media/, fr: /Presse et médias/ },
-  { path: 'media/press-releases-concerning-the-judgments', en: /Press releases on judgments/, fr: /relatifs aux arrêts/ },
+  {
+    path: 'media/press-releases-concerning-the-judgments',
+    en: /Press releases on judgments/,
+    fr: /relatifs aux arrêts/,
+  },
   { path: 'media/general-press-releases', en: /General press releases/, fr: /Communiqués de presse généraux/ },
   { path: 'media/general-press', en: /Media unit/, fr: /Cellule presse/ },
   { path: 'media/planning', en: /Press planning/, fr: /Planning/ },
@@ -44,7 +48,9 @@ test.describe('Press and media section', () => {
     });
   }
 
-  test('the list pages in Dutch and German are in their own language; in English they say the texts are French', async ({ page }) => {
+  test('the list pages in Dutch and German are in their own language; in English they say the texts are French', async ({
+    page,
+  }) => {
     await page.goto('/nl/media/general-press-releases');
     await expect(h1(page)).toHaveText('Algemene persberichten');
     await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).not.toHaveAttribute('lang');
@@ -53,10 +59,15 @@ test.describe('Press and media section', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Entscheid Nr\. \d+\/\d{4}/);
     await page.goto('/en/media/press-releases-concerning-the-judgments');
     await expect(page.getByText('They are shown here in French.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveAttribute('lang', 'fr-BE');
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveAttribute(
+      'lang',
+      'fr-BE',
+    );
   });
 
-  test('a press release links to the judgment it concerns and offers its PDF once it is known to exist', async ({ page }) => {
+  test('a press release links to the judgment it concerns and offers its PDF once it is known to exist', async ({
+    page,
+  }) => {
     await page.goto('/nl/media/press-releases-concerning-the-judgments');
     const release = page.getByRole('main').getByRole('article').first();
     const judgmentLink = release.getByTestId('judgment-link');
@@ -75,11 +86,15 @@ test.describe('Press and media section', () => {
     await waitForPage(page);
   });
 
-  test('no PDF link for a release whose PDF is missing; every check runs in parallel with the page', async ({ page }) => {
+  test('no PDF link for a release whose PDF is missing; every check runs in parallel with the page', async ({
+    page,
+  }) => {
     const heads: string[] = [];
     await page.route('**/public/press/**', (route) => {
       heads.push(route.request().method());
-      return heads.length === 1 ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.continue();
+      return heads.length === 1
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' })
+        : route.continue();
     });
     await page.goto('/fr/media/general-press-releases');
     const articles = page.getByRole('main').getByRole('article');
@@ -93,7 +108,10 @@ test.describe('Press and media section', () => {
     await page.goto('/en/media/press-releases-concerning-the-judgments');
     const count = page.getByText(/^\d+ press releases?$/);
     const recent = Number((await count.innerText()).split(' ')[0]);
-    await page.getByRole('link', { name: /Also show the archive/ }).first().click();
+    await page
+      .getByRole('link', { name: /Also show the archive/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\?archive=1$/);
     await expect(count).not.toHaveText(`${recent} press releases`);
     const all = Number((await count.innerText()).split(' ')[0]);
@@ -104,7 +122,9 @@ test.describe('Press and media section', () => {
     await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
   });
 
-  test("'no result for press judgments' when the list is empty, and an error with a retry when the API fails", async ({ page }) => {
+  test("'no result for press judgments' when the list is empty, and an error with a retry when the API fails", async ({
+    page,
+  }) => {
     let answer: 'empty' | 'down' = 'empty';
     await page.route('**/api/v1/media/press-releases-concerning-judgments?**', (route) =>
       answer === 'empty'
@@ -123,7 +143,9 @@ test.describe('Press and media section', () => {
     await expect(page.getByTestId('empty-state')).toBeVisible();
   });
 
-  test('the media unit gives its contacts; the planning lists what is announced, linked to the agenda', async ({ page }) => {
+  test('the media unit gives its contacts; the planning lists what is announced, linked to the agenda', async ({
+    page,
+  }) => {
     await page.goto('/en/media/general-press');
     const contact = page.getByRole('region', { name: 'Contact the media unit' });
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
@@ -131,7 +153,9 @@ test.describe('Press and media section', () => {
     await page.goto('/nl/media/planning');
     const judgments = page.getByRole('region', { name: 'Aangekondigde arresten' });
     await expect(judgments.getByRole('row').nth(1).getByRole('link')).toHaveAttribute('href', /^\/nl\/agenda#/);
-    await expect(page.getByRole('region', { name: 'Geplande openbare terechtzittingen' }).getByRole('table')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Geplande openbare terechtzittingen' }).getByRole('table'),
+    ).toBeVisible();
   });
 
   test('videos play in an accessible player with their caption tracks', async ({ page }) => {
@@ -166,14 +190,19 @@ test.describe('Press and media section', () => {
     await page.getByTestId('home-widgets').scrollIntoViewIfNeeded();
     await expect(widget.getByRole('heading', { level: 2, name: 'Derniers communiqués de presse' })).toBeVisible();
     const first = widget.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
-    await expect(first).toHaveAttribute('href', /^\/fr\/media\/(press-releases-concerning-the-judgments|general-press-releases)#pr-/);
+    await expect(first).toHaveAttribute(
+      'href',
+      /^\/fr\/media\/(press-releases-concerning-the-judgments|general-press-releases)#pr-/,
+    );
     await first.click();
     await expect(page).toHaveURL(/\/fr\/media\/.+#pr-/);
     const anchor = new URL(page.url()).hash;
     await expect(page.locator(anchor)).toBeInViewport();
   });
 
-  test('the section stands alone: its pages and widget work while the Court and Rules sections are down', async ({ page }) => {
+  test('the section stands alone: its pages and widget work while the Court and Rules sections are down', async ({
+    page,
+  }) => {
     const degraded = `http://127.0.0.1:${DEGRADED_PORT}`;
     const manifests: string[] = [];
     page.on('request', (request) => {

@@ -31,7 +31,9 @@ test.describe('mobile drawer', () => {
     ['nl', true],
     ['fr', true],
   ] as const) {
-    test(`the pleadings procedure link is ${shown ? 'shown' : 'not shown'} in the ${locale} drawer`, async ({ page }) => {
+    test(`the pleadings procedure link is ${shown ? 'shown' : 'not shown'} in the ${locale} drawer`, async ({
+      page,
+    }) => {
       await page.goto(`/${locale}`);
       await waitForPage(page);
       await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();

@@ -19,7 +19,8 @@ const COMMON: Record<Locale, ResourceKey> = { de: commonDe, en: commonEn, fr: co
 export function setUpTestI18n(locale: Locale, bundles: Record<string, ResourceKey> = {}): void {
   initI18n(locale);
   i18n.addResourceBundle(locale, 'common', COMMON[locale], true, true);
-  for (const [namespace, bundle] of Object.entries(bundles)) i18n.addResourceBundle(locale, namespace, bundle, true, true);
+  for (const [namespace, bundle] of Object.entries(bundles))
+    i18n.addResourceBundle(locale, namespace, bundle, true, true);
   applyLanguage(locale);
 }
 
@@ -32,7 +33,10 @@ export interface RenderRouteOptions {
  * Renders routes as a visitor would meet them: inside a `/:lang` route, at a URL. Use it to render a whole
  * page and find things by role.
  */
-export function renderRoutes(routes: RouteObject[], { url }: RenderRouteOptions): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderRoutes(
+  routes: RouteObject[],
+  { url }: RenderRouteOptions,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([{ path: '/:lang', children: routes }], { initialEntries: [url] });
   return { ...render(<RouterProvider router={router} />), router };
 }

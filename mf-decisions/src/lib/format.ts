@@ -21,9 +21,14 @@ export function formatDate(isoDate: string, locale: Locale): string {
 
 /** A date and time of the court's calendar (Brussels time): "Wednesday 2 December 2026, 14:00". */
 export function formatDateTime(isoDateTime: string, locale: Locale): string {
-  return format(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(isoDateTime),
-  );
+  return format(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(isoDateTime));
 }
 
 /** The name of a month (1-12) in the language. */

@@ -48,7 +48,12 @@ export function cjeuReferral(overrides: Partial<CjeuReferral> = {}): CjeuReferra
     textLanguages: ['en', 'nl', 'fr', 'de'],
     officialJournalNotice: { url: 'https://curia.europa.eu/notice', date: '2024-07-16' },
     advocateGeneralOpinion: { status: 'delivered', url: 'https://curia.europa.eu/opinion', date: '2025-07-11' },
-    cjeuJudgment: { status: 'delivered', url: 'https://curia.europa.eu/judgment', date: '2025-10-03', ecli: 'ECLI:EU:C:2025:612' },
+    cjeuJudgment: {
+      status: 'delivered',
+      url: 'https://curia.europa.eu/judgment',
+      date: '2025-10-03',
+      ecli: 'ECLI:EU:C:2025:612',
+    },
     followUpJudgment: { year: 2026, number: 1, ecli: 'ECLI:BE:GHCC:2026:ARR.001', date: '2026-01-29' },
     ...overrides,
   };

@@ -17,7 +17,9 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
  * UTC and written in UTC, so no time zone can move it to the day before.
  */
 export function formatDate(locale: Locale, isoDate: string): string {
-  return formatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return formatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 /** A moment of the API with the court's offset (`2026-03-14T10:00:00+01:00`), as date and time in Brussels. */

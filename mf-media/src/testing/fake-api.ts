@@ -16,7 +16,11 @@ export function answerApi(handler: Handler): InternalAxiosRequestConfig[] {
     const { status, data } = await handler(config);
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 200 && status < 300) return response;
-    throw Object.assign(new Error(`Request failed with status code ${status}`), { response, config, isAxiosError: true });
+    throw Object.assign(new Error(`Request failed with status code ${status}`), {
+      response,
+      config,
+      isAxiosError: true,
+    });
   };
   apiClient.defaults.adapter = adapter;
   optionalApiClient.defaults.adapter = adapter;

@@ -87,7 +87,8 @@ describe('dates relative to the day of generation', () => {
     const speeches = c.publications.filter((p) => p.kind === 'speech');
     expect(speeches.length).toBeGreaterThan(5);
     const filter = /Speech|Speeches|Rede|Reden|Discours|Toespraak|Toespraken/;
-    for (const s of speeches) for (const lang of ['nl', 'fr', 'de', 'en'] as const) expect(s.title[lang]).toMatch(filter);
+    for (const s of speeches)
+      for (const lang of ['nl', 'fr', 'de', 'en'] as const) expect(s.title[lang]).toMatch(filter);
     expect(c.publications.some((p) => p.kind === 'brochure')).toBe(true);
     expect(c.publications.some((p) => p.kind === 'study')).toBe(true);
   });
@@ -117,7 +118,10 @@ describe('members of the court', () => {
     expect(members.some((m) => m.termEnd && !m.died)).toBe(true);
     expect(members.some((m) => m.died)).toBe(true);
     for (const role of ['registrar', 'legalSecretary', 'officeStaff'] as const) {
-      expect(members.some((m) => m.role === role && !m.termEnd), role).toBe(true);
+      expect(
+        members.some((m) => m.role === role && !m.termEnd),
+        role,
+      ).toBe(true);
     }
     for (const m of members) {
       expect(m.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -128,11 +132,42 @@ describe('members of the court', () => {
     expect(new Set(members.map((m) => m.id)).size).toBe(members.length);
   });
 
-  it('uses fictional names, never those of the court\'s real judges', () => {
-    const real = ['Lavrysen', 'Nihoul', 'Alen', 'Melchior', 'Bossuyt', 'Snappe', 'Moerman', 'Derycke', 'Giet', 'Martens',
-      'Spreutels', 'Daoût', 'Pâques', 'Kherbache', 'Verrijdt', 'Banneux', 'Detienne', 'Sabbe', 'Sioen', 'De Groot',
-      'Clement', 'Turk', 'Henneuse', 'Delruelle', 'Lebrun', 'Muylle', 'Cerexhe', 'Arts', 'Coremans', 'Meersschaut',
-      'Dutilleux', 'Merckx-Van Goey', 'Trémouroux'];
+  it("uses fictional names, never those of the court's real judges", () => {
+    const real = [
+      'Lavrysen',
+      'Nihoul',
+      'Alen',
+      'Melchior',
+      'Bossuyt',
+      'Snappe',
+      'Moerman',
+      'Derycke',
+      'Giet',
+      'Martens',
+      'Spreutels',
+      'Daoût',
+      'Pâques',
+      'Kherbache',
+      'Verrijdt',
+      'Banneux',
+      'Detienne',
+      'Sabbe',
+      'Sioen',
+      'De Groot',
+      'Clement',
+      'Turk',
+      'Henneuse',
+      'Delruelle',
+      'Lebrun',
+      'Muylle',
+      'Cerexhe',
+      'Arts',
+      'Coremans',
+      'Meersschaut',
+      'Dutilleux',
+      'Merckx-Van Goey',
+      'Trémouroux',
+    ];
     for (const m of members) for (const name of real) expect(m.name.endsWith(` ${name}`), m.name).toBe(false);
   });
 });

@@ -124,7 +124,8 @@ describe('referential integrity of the demo corpus', () => {
   it('knows every referring court and every member it names', () => {
     const courts = new Set(c.jurisdictions.map((j) => j.id));
     for (const j of c.judgments) if (j.jurisdictionAQuo) expect(courts.has(j.jurisdictionAQuo.id)).toBe(true);
-    for (const p of c.pendingCases) if (p.referralDecision) expect(courts.has(p.referralDecision.jurisdiction.id)).toBe(true);
+    for (const p of c.pendingCases)
+      if (p.referralDecision) expect(courts.has(p.referralDecision.jurisdiction.id)).toBe(true);
     for (const court of c.jurisdictions) {
       expect(court.name.nl && court.name.fr && court.name.de && court.name.en).toBeTruthy();
     }

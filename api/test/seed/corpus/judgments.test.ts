@@ -6,7 +6,15 @@ import { corpus, countBy, JUDGMENTS, TODAY_ISO } from './fixture.js';
 
 const OUTCOMES_BY_TYPE: Record<ProceedingType, JudgmentOutcome[]> = {
   QuestionsReferred: ['violation', 'no-violation', 'inadmissible', 'moot', 'referral-to-cjeu'],
-  ActionForCancellation: ['annulment', 'partial-annulment', 'dismissal', 'inadmissible', 'moot', 'discontinuance', 'referral-to-cjeu'],
+  ActionForCancellation: [
+    'annulment',
+    'partial-annulment',
+    'dismissal',
+    'inadmissible',
+    'moot',
+    'discontinuance',
+    'referral-to-cjeu',
+  ],
   SuspensionRequest: ['suspension', 'suspension-refused', 'discontinuance'],
 };
 
@@ -42,7 +50,11 @@ describe('judgments of the demo corpus', () => {
       expect(isCourtDay(dayFromIso(j.date)), j.date).toBe(true);
       expect(j.date <= TODAY_ISO).toBe(true);
     }
-    const latest = judgments.map((j) => j.date).sort().at(-1) ?? '';
+    const latest =
+      judgments
+        .map((j) => j.date)
+        .sort()
+        .at(-1) ?? '';
     expect(dayFromIso(TODAY_ISO) - dayFromIso(latest)).toBeLessThanOrEqual(10);
   });
 
@@ -97,7 +109,9 @@ describe('judgments of the demo corpus', () => {
   });
 
   it('carries norms, roll numbers, a two-level classification and keywords from the vocabulary', () => {
-    const vocabulary = new Map(Object.values(KEYWORDS).flatMap((t) => Object.entries(t).map(([l, w]) => [`${l}:${w}`, true])));
+    const vocabulary = new Map(
+      Object.values(KEYWORDS).flatMap((t) => Object.entries(t).map(([l, w]) => [`${l}:${w}`, true])),
+    );
     for (const j of judgments) {
       expect(j.reviewedNorms.length).toBeGreaterThan(0);
       expect(j.referenceNorms.length).toBeGreaterThan(0);

@@ -116,7 +116,9 @@ describe('full texts of the judgments', () => {
   });
 
   it('uses the localised headings and operative formulas of the court', () => {
-    const q = judgments.find((j) => j.type === 'QuestionsReferred' && j.languages.includes('de') && j.year >= 2008) as Judgment;
+    const q = judgments.find(
+      (j) => j.type === 'QuestionsReferred' && j.languages.includes('de') && j.year >= 2008,
+    ) as Judgment;
     const text = (lang: 'nl' | 'fr' | 'de') => (q.text[lang] ?? []).map((p) => p.text).join('\n');
     expect(text('nl')).toContain('I. Onderwerp van de prejudiciële');
     expect(text('nl')).toContain('III. In rechte');
@@ -157,7 +159,9 @@ describe('full texts of the judgments', () => {
   });
 
   it('names the norms reviewed and of reference in the text', () => {
-    const j = judgments.find((x) => x.outcome === 'violation' && x.referenceNorms.some((n) => n.normId === 'const-1994')) as Judgment;
+    const j = judgments.find(
+      (x) => x.outcome === 'violation' && x.referenceNorms.some((n) => n.normId === 'const-1994'),
+    ) as Judgment;
     const nl = (j.text.nl ?? []).map((p) => p.text).join(' ');
     const articles = j.referenceNorms.find((n) => n.normId === 'const-1994')?.articles ?? [];
     expect(nl).toContain(`${articles.length > 1 ? 'de artikelen' : 'artikel'} ${articles[0]}`);

@@ -23,9 +23,12 @@ vi.mock('@court/shared', async (importOriginal) => ({
       dir: `/${lang}/court`,
       lang,
       title: 'Grundlagentexte',
-      toc: ['1-la-constitution-de-la-belgique-federale', '2-legislation-organique', '3-arrets-organiques', '4-reglements'].map(
-        (id) => ({ id, depth: 2, text: id }),
-      ),
+      toc: [
+        '1-la-constitution-de-la-belgique-federale',
+        '2-legislation-organique',
+        '3-arrets-organiques',
+        '4-reglements',
+      ].map((id) => ({ id, depth: 2, text: id })),
       body: BODY,
     },
   }),
@@ -38,7 +41,10 @@ describe('/court/basic-text', () => {
     setUpTestI18n('de', { court: courtDe });
     renderRoutes(routes, { url: '/de/court/basic-text' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grundlagentexte' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '1. Verfassung' })).toHaveAttribute('id', '1-la-constitution-de-la-belgique-federale');
+    expect(screen.getByRole('heading', { level: 2, name: '1. Verfassung' })).toHaveAttribute(
+      'id',
+      '1-la-constitution-de-la-belgique-federale',
+    );
     expect(screen.getByRole('heading', { level: 2, name: '2. Organische Gesetzgebung' })).toBeInTheDocument();
     expect(screen.queryByText('Teil 3')).not.toBeInTheDocument();
     expect(screen.queryByText('Teil 4')).not.toBeInTheDocument();

@@ -16,9 +16,18 @@ describe('job offers in English', () => {
       renderRoutes(routes, { url });
       expect(await screen.findByRole('heading', { level: 1, name: 'Job offers' })).toBeInTheDocument();
       expect(screen.getByText(/publishes its job offers in Dutch, French and German only/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Vacatures (Nederlands)' })).toHaveAttribute('href', '/nl/court/job-offers');
-      expect(screen.getByRole('link', { name: "Offres d'emploi (Français)" })).toHaveAttribute('href', '/fr/court/job-offers');
-      expect(screen.getByRole('link', { name: 'Stellenangebote (Deutsch)' })).toHaveAttribute('href', '/de/court/job-offers');
+      expect(screen.getByRole('link', { name: 'Vacatures (Nederlands)' })).toHaveAttribute(
+        'href',
+        '/nl/court/job-offers',
+      );
+      expect(screen.getByRole('link', { name: "Offres d'emploi (Français)" })).toHaveAttribute(
+        'href',
+        '/fr/court/job-offers',
+      );
+      expect(screen.getByRole('link', { name: 'Stellenangebote (Deutsch)' })).toHaveAttribute(
+        'href',
+        '/de/court/job-offers',
+      );
       expect(get).not.toHaveBeenCalled();
     },
   );

@@ -11,11 +11,25 @@ vi.mock('@court/shared', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   loadContentDocument: async (lang: string, path: string) => ({
     ok: true,
-    document: { path: `/${lang}/${path}`, slug: 'current-membership', dir: '', lang, title: 'Leden van het Hof', toc: [], body: '<p>Inleiding</p>' },
+    document: {
+      path: `/${lang}/${path}`,
+      slug: 'current-membership',
+      dir: '',
+      lang,
+      title: 'Leden van het Hof',
+      toc: [],
+      body: '<p>Inleiding</p>',
+    },
   }),
 }));
 
-const member = (id: string, name: string, role: Member['role'], group: Member['group'], extra: Partial<Member> = {}): Member => ({
+const member = (
+  id: string,
+  name: string,
+  role: Member['role'],
+  group: Member['group'],
+  extra: Partial<Member> = {},
+): Member => ({
   id,
   name,
   role,
@@ -30,8 +44,14 @@ const member = (id: string, name: string, role: Member['role'], group: Member['g
 
 const MEMBERS: Record<Member['group'], Member[]> = {
   plain: [
-    member('steven-segers', 'Steven Segers', 'president', 'plain', { languageGroup: 'nl', photoUrl: '/public/members/steven-segers.jpg' }),
-    member('jacques-hardy', 'Jacques Hardy', 'judge', 'plain', { languageGroup: 'fr', photoUrl: '/public/members/jacques-hardy.jpg' }),
+    member('steven-segers', 'Steven Segers', 'president', 'plain', {
+      languageGroup: 'nl',
+      photoUrl: '/public/members/steven-segers.jpg',
+    }),
+    member('jacques-hardy', 'Jacques Hardy', 'judge', 'plain', {
+      languageGroup: 'fr',
+      photoUrl: '/public/members/jacques-hardy.jpg',
+    }),
     member('laurent-francois', 'Laurent François', 'registrar', 'plain'),
     member('ria-baert', 'Ria Baert', 'legalSecretary', 'plain'),
     member('lode-schepens', 'Lode Schepens', 'officeStaff', 'plain'),
@@ -61,12 +81,19 @@ describe('/court/presentation/members', () => {
       ['Referendarissen', 'Ria Baert'],
       ['Personeel', 'Lode Schepens'],
     ]) {
-      expect(within(within(current).getByRole('region', { name: role! })).getByRole('link', { name })).toBeInTheDocument();
+      expect(
+        within(within(current).getByRole('region', { name: role! })).getByRole('link', { name }),
+      ).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Steven Segers' })).toHaveAttribute('href', '/nl/court/presentation/members/steven-segers');
+    expect(screen.getByRole('link', { name: 'Steven Segers' })).toHaveAttribute(
+      'href',
+      '/nl/court/presentation/members/steven-segers',
+    );
 
     const emeritus = screen.getByRole('region', { name: 'Emeriti' });
-    expect(within(emeritus).getByRole('row', { name: /Rik Wuyts Rechter 28 februari 2010 31 oktober 2024/ })).toBeInTheDocument();
+    expect(
+      within(emeritus).getByRole('row', { name: /Rik Wuyts Rechter 28 februari 2010 31 oktober 2024/ }),
+    ).toBeInTheDocument();
     const former = screen.getByRole('region', { name: 'Gewezen leden' });
     expect(within(former).getByRole('columnheader', { name: 'Overleden' })).toBeInTheDocument();
     expect(within(former).getByRole('row', { name: /Paul Maes Voorzitter .* 23 september 2020/ })).toBeInTheDocument();

@@ -11,8 +11,13 @@ import { routes } from '../routes';
 function fakeYear(total = 45) {
   return vi.spyOn(decisionsApi, 'get').mockImplementation(async (_url, config) => {
     const { page = 1, pageSize = 30, year } = config!.params as { page?: number; pageSize?: number; year: number };
-    const numbers = Array.from({ length: total }, (_, index) => total - index).slice((page - 1) * pageSize, page * pageSize);
-    const items = numbers.map((number) => judgmentSummary({ year, number, ecli: `ECLI:BE:GHCC:${year}:ARR.${number}` }));
+    const numbers = Array.from({ length: total }, (_, index) => total - index).slice(
+      (page - 1) * pageSize,
+      page * pageSize,
+    );
+    const items = numbers.map((number) =>
+      judgmentSummary({ year, number, ecli: `ECLI:BE:GHCC:${year}:ARR.${number}` }),
+    );
     return { data: { items, total, page, pageSize } } as never;
   });
 }
@@ -32,9 +37,14 @@ describe('the judgments route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Judgments' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Judgments of March 2019' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(30);
-    expect(get).toHaveBeenCalledWith('/juris/judgments', { params: { lang: 'en', year: 2019, month: 3, page: 1, pageSize: 30 } });
+    expect(get).toHaveBeenCalledWith('/juris/judgments', {
+      params: { lang: 'en', year: 2019, month: 3, page: 1, pageSize: 30 },
+    });
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/judgments?year=2019&month=3&page=2');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/en/judgments?year=2019&month=3&page=2',
+    );
   });
 
   it('opens the page holding the judgment named by ?id=', async () => {

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from '@court/shared';
-import { getPreliminaryRulings, type CjeuReferralList } from '../../features/preliminary-rulings/api/get-preliminary-rulings';
+import {
+  getPreliminaryRulings,
+  type CjeuReferralList,
+} from '../../features/preliminary-rulings/api/get-preliminary-rulings';
 import { localeParam } from '../../lib/locale-param';
 import { settle, type Loaded } from '../../lib/settle';
 

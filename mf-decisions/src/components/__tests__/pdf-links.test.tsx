@@ -19,7 +19,8 @@ function fakeIntersectionObserver() {
   return {
     show: () =>
       act(() => {
-        for (const callback of callbacks) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        for (const callback of callbacks)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
       }),
   };
 }

@@ -27,7 +27,10 @@ function visit(url: string) {
 describe('the Press and media pages', () => {
   beforeEach(() => {
     clearPdfChecks();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     fetchContent.mockReset().mockImplementation(async (locale, path) => contentBlock(`${locale}/${path}`));
   });
 
@@ -36,7 +39,12 @@ describe('the Press and media pages', () => {
       status: 200,
       data: listOf([
         pressRelease({ title: 'La Cour annule la taxe', pdfUrl: null }),
-        pressRelease({ id: 'pr-general-2024-003', mediaType: 'generalPressRelease', title: 'Nouveau président', judgment: null }),
+        pressRelease({
+          id: 'pr-general-2024-003',
+          mediaType: 'generalPressRelease',
+          title: 'Nouveau président',
+          judgment: null,
+        }),
       ]),
     }));
     visit('/fr/media');
@@ -73,17 +81,29 @@ describe('the Press and media pages', () => {
     answerApi(() => ({ status: 500, data: {} }));
     fetchContent.mockImplementation(async (locale, path) =>
       path === 'media/media-unit'
-        ? contentBlock(`${locale}/${path}`, { title: 'Media unit', email: 'press@example.org', phone: '+32 2 000 00 00' })
-        : contentBlock(`${locale}/${path}`, { title: 'Photos', body: '<h2 id="using">Using the photos</h2><p>Free.</p>' }),
+        ? contentBlock(`${locale}/${path}`, {
+            title: 'Media unit',
+            email: 'press@example.org',
+            phone: '+32 2 000 00 00',
+          })
+        : contentBlock(`${locale}/${path}`, {
+            title: 'Photos',
+            body: '<h2 id="using">Using the photos</h2><p>Free.</p>',
+          }),
     );
     visit('/en/media/general-press');
     expect(await screen.findByRole('heading', { level: 1, name: 'Media unit' })).toBeVisible();
     const contact = screen.getByRole('region', { name: 'Contact the media unit' });
-    expect(within(contact).getByRole('link', { name: 'press@example.org' })).toHaveAttribute('href', 'mailto:press@example.org');
+    expect(within(contact).getByRole('link', { name: 'press@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:press@example.org',
+    );
     expect(within(contact).getByRole('link', { name: '+32 2 000 00 00' })).toHaveAttribute('href', 'tel:+3220000000');
     const photos = screen.getByRole('region', { name: 'Photos' });
     expect(within(photos).getByRole('heading', { level: 3, name: 'Using the photos' })).toBeVisible();
-    expect(within(screen.getByRole('navigation', { name: 'Press and media' })).getByRole('link', { name: 'Press office' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Press and media' })).getByRole('link', { name: 'Press office' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('the media unit page stands without its photos text', async () => {
@@ -99,7 +119,10 @@ describe('the Press and media pages', () => {
   it('/media/planning shows the text, the judgments announced and the hearings planned', async () => {
     answerApi((config) =>
       config.url === '/newsletter/get-upcoming-verdicts'
-        ? { status: 200, data: listOf([agendaItem({ subject: 'Décret du 1er mars 2025 relatif à l’accueil de l’enfance' })]) }
+        ? {
+            status: 200,
+            data: listOf([agendaItem({ subject: 'Décret du 1er mars 2025 relatif à l’accueil de l’enfance' })]),
+          }
         : { status: 200, data: listOf([]) },
     );
     visit('/fr/media/planning');
@@ -110,7 +133,9 @@ describe('the Press and media pages', () => {
     expect(row).toHaveTextContent('jeudi 3 décembre 2026 à 10:00');
     expect(row).toHaveTextContent('8123, 8124');
     expect(row).toHaveTextContent('Décret du 1er mars 2025');
-    expect(within(screen.getByRole('region', { name: 'Audiences publiques prévues' })).getByTestId('empty-state')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Audiences publiques prévues' })).getByTestId('empty-state'),
+    ).toBeVisible();
   });
 
   it('a content block that does not exist is the page not found', async () => {
@@ -124,7 +149,9 @@ describe('the Press and media pages', () => {
     visit('/en/media/ronde');
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of ronde' })).toBeVisible();
     expect(fetchContent).toHaveBeenCalledWith('en', 'media/ronde');
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomePress and mediaTitle of ronde');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'HomePress and mediaTitle of ronde',
+    );
     await waitFor(() => expect(document.title).toBe('Title of ronde – Constitutional Court of Belgium'));
   });
 });

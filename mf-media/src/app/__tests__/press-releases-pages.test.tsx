@@ -53,7 +53,10 @@ describe('press releases concerning the judgments', () => {
     );
 
     const second = screen.getByRole('article', { name: older.title! });
-    expect(within(second).getByRole('link', { name: 'Arrest nr. 101/2023' })).toHaveAttribute('href', '/nl/ARR/101/2023');
+    expect(within(second).getByRole('link', { name: 'Arrest nr. 101/2023' })).toHaveAttribute(
+      'href',
+      '/nl/ARR/101/2023',
+    );
     expect(within(second).queryByRole('link', { name: /pdf/ })).toBeNull();
 
     const pages = screen.getByRole('navigation', { name: "Pagina's van de lijst" });
@@ -100,7 +103,10 @@ describe('press releases concerning the judgments', () => {
       data: listOf([pressRelease({ title: 'La Cour annule la taxe sur les secondes résidences', pdfUrl: null })]),
     }));
     visit('/en/media/press-releases-concerning-the-judgments');
-    const title = await screen.findByRole('heading', { level: 2, name: 'La Cour annule la taxe sur les secondes résidences' });
+    const title = await screen.findByRole('heading', {
+      level: 2,
+      name: 'La Cour annule la taxe sur les secondes résidences',
+    });
     expect(title).toHaveAttribute('lang', 'fr-BE');
     expect(requests[0]?.params).toMatchObject({ lang: 'fr' });
     expect(screen.getByText(/They are shown here in French/)).toBeVisible();

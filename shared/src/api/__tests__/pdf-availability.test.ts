@@ -44,7 +44,9 @@ describe('a PDF is offered only when a HEAD request says it is one', () => {
       '/public/c.pdf': { status: 200, type: 'application/pdf' },
     });
     vi.stubGlobal('fetch', fetchMock);
-    const { result } = renderHook(() => useAvailablePdfs(['/public/a.pdf', '/public/b.pdf', undefined, '/public/c.pdf']));
+    const { result } = renderHook(() =>
+      useAvailablePdfs(['/public/a.pdf', '/public/b.pdf', undefined, '/public/c.pdf']),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await waitFor(() => expect([...result.current].sort()).toEqual(['/public/a.pdf', '/public/c.pdf']));
     await act(async () => {});

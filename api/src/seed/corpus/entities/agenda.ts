@@ -37,7 +37,7 @@ export function buildAgenda(rng: Rng, current: readonly Docketed[], today: Day):
   const queue = [...current].sort((a, b) => a.plan.receiptDay - b.plan.receiptDay);
   const take = (count: number, receivedBefore: Day): Docketed[] => {
     const picked: Docketed[] = [];
-    for (let i = 0; i < queue.length && picked.length < count; ) {
+    for (let i = 0; i < queue.length && picked.length < count;) {
       const c = queue[i] as Docketed;
       if (c.plan.receiptDay < receivedBefore) {
         picked.push(c);

@@ -50,7 +50,11 @@ export function cjeuReferrals(plans: readonly JudgmentPlan[], today: Day): CjeuR
         return referral;
       }
       // Delivered once this court has given its follow-up judgment, or about eighteen months after the referral.
-      const delivered = followUp ? followUp.day - rng.int(90, 200) : age > 600 ? addMonths(p.day, rng.int(15, 19)) : undefined;
+      const delivered = followUp
+        ? followUp.day - rng.int(90, 200)
+        : age > 600
+          ? addMonths(p.day, rng.int(15, 19))
+          : undefined;
       if (delivered !== undefined && delivered < today) {
         referral.cjeuJudgment = {
           status: 'delivered',
@@ -63,7 +67,11 @@ export function cjeuReferrals(plans: readonly JudgmentPlan[], today: Day): CjeuR
           : { status: 'not-published' };
         if (followUp) referral.followUpJudgment = { year: followUp.year, number: followUp.number };
       } else if (age > 400 && i % 2 === 0) {
-        referral.advocateGeneralOpinion = { status: 'delivered', url: `${curia(caseNumber)}&td=ALL`, date: isoDate(p.day + rng.int(300, 390)) };
+        referral.advocateGeneralOpinion = {
+          status: 'delivered',
+          url: `${curia(caseNumber)}&td=ALL`,
+          date: isoDate(p.day + rng.int(300, 390)),
+        };
       }
       return referral;
     });

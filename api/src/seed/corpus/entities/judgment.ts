@@ -9,7 +9,8 @@ import { judgmentSlots } from '../text/slots.js';
 
 /** Turns a judgment plan into the public judgment: metadata, norms and the full text of each language version. */
 
-export const ecliOf = (year: number, number: number): string => `ECLI:BE:GHCC:${year}:ARR.${String(number).padStart(3, '0')}`;
+export const ecliOf = (year: number, number: number): string =>
+  `ECLI:BE:GHCC:${year}:ARR.${String(number).padStart(3, '0')}`;
 
 export function reviewedNormReference(n: ReviewedNorm): NormReference {
   return {

@@ -24,8 +24,19 @@ const pdfs = (folder: string, id: string): Localized => ({
 /** Feminine forms of the announcements about a member, where French and German need them. */
 const FEMININE: Record<TextLang, [RegExp, string][]> = {
   nl: [],
-  fr: [[/Le juge /g, 'La juge '], [/a été élu président/g, 'a été élue présidente'], [/Le nouveau président entre/g, 'La nouvelle présidente entre'], [/Le nouveau juge a été nommé/g, 'La nouvelle juge a été nommée']],
-  de: [[/^Richter /, 'Richterin '], [/seiner Sprachgruppe zum Präsidenten/g, 'ihrer Sprachgruppe zur Präsidentin'], [/Der neue Präsident tritt/g, 'Die neue Präsidentin tritt'], [/als Richter am/g, 'als Richterin am'], [/Der neue Richter wurde/g, 'Die neue Richterin wurde']],
+  fr: [
+    [/Le juge /g, 'La juge '],
+    [/a été élu président/g, 'a été élue présidente'],
+    [/Le nouveau président entre/g, 'La nouvelle présidente entre'],
+    [/Le nouveau juge a été nommé/g, 'La nouvelle juge a été nommée'],
+  ],
+  de: [
+    [/^Richter /, 'Richterin '],
+    [/seiner Sprachgruppe zum Präsidenten/g, 'ihrer Sprachgruppe zur Präsidentin'],
+    [/Der neue Präsident tritt/g, 'Die neue Präsidentin tritt'],
+    [/als Richter am/g, 'als Richterin am'],
+    [/Der neue Richter wurde/g, 'Die neue Richterin wurde'],
+  ],
 };
 
 function judgmentRelease(p: JudgmentPlan, j: Judgment, today: Day): PressRelease {
@@ -69,34 +80,68 @@ function general(a: Announcement, index: number, today: Day): PressRelease {
     title[lang] = finish(fill(GENERAL[a.kind].title[lang], slots), lang);
     body[lang] = `${finish(text, lang)}\n\n${PRESS_NOTICE[lang].split('. ')[0]}.`;
   }
-  return { id, mediaType: 'generalPressRelease', date: isoDate(a.day), title, body, pdf: pdfs('general', id), archived: a.day < today - 3 * 365 };
+  return {
+    id,
+    mediaType: 'generalPressRelease',
+    date: isoDate(a.day),
+    title,
+    body,
+    pdf: pdfs('general', id),
+    archived: a.day < today - 3 * 365,
+  };
 }
 
 function announcements(rng: Rng, members: readonly MemberRecord[], today: Day): Announcement[] {
   const from = dayFromYmd(FIRST_RELEASE_YEAR - 2, 1, 1);
-  const same = (text: string): Record<TextLang, Record<string, string>> => ({ nl: { name: text }, fr: { name: text }, de: { name: text } });
+  const same = (text: string): Record<TextLang, Record<string, string>> => ({
+    nl: { name: text },
+    fr: { name: text },
+    de: { name: text },
+  });
   const list: Announcement[] = [];
   for (const m of members) {
     if (m.role !== 'judge' && m.role !== 'president') continue;
     const name = shortName(m.name);
-    if (m.start >= from && m.start <= today) list.push({ day: m.start, kind: 'oath', slots: same(name), feminine: m.gender === 'f' });
-    if (m.presidentFrom !== undefined && m.presidentFrom >= from && m.presidentFrom <= today && m.presidentFrom !== m.start) {
+    if (m.start >= from && m.start <= today)
+      list.push({ day: m.start, kind: 'oath', slots: same(name), feminine: m.gender === 'f' });
+    if (
+      m.presidentFrom !== undefined &&
+      m.presidentFrom >= from &&
+      m.presidentFrom <= today &&
+      m.presidentFrom !== m.start
+    ) {
       list.push({ day: m.presidentFrom, kind: 'president', slots: same(name), feminine: m.gender === 'f' });
     }
   }
   for (let y = FIRST_RELEASE_YEAR - 2; y < yearOf(today); y++) {
     const day = nextCourtDay(dayFromYmd(y + 1, 4, 20) + rng.int(0, 20));
-    if (day <= today) list.push({ day, kind: 'report', slots: { nl: { year: String(y) }, fr: { year: String(y) }, de: { year: String(y) } } });
+    if (day <= today)
+      list.push({
+        day,
+        kind: 'report',
+        slots: { nl: { year: String(y) }, fr: { year: String(y) }, de: { year: String(y) } },
+      });
     const visit = nextCourtDay(dayFromYmd(y, rng.int(2, 11), rng.int(1, 28)));
     const court = rng.pick(VISITING_COURTS);
-    if (visit <= today) list.push({ day: visit, kind: 'visit', slots: { nl: { court: court.nl }, fr: { courtOf: court.fr }, de: { courtOfDe: court.de } } });
+    if (visit <= today)
+      list.push({
+        day: visit,
+        kind: 'visit',
+        slots: { nl: { court: court.nl }, fr: { courtOf: court.fr }, de: { courtOfDe: court.de } },
+      });
     const openDay = dayFromYmd(y, 9, 10 + rng.int(0, 10));
-    if (rng.chance(0.4) && openDay <= today) list.push({ day: openDay, kind: 'openDay', slots: { nl: {}, fr: {}, de: {} } });
+    if (rng.chance(0.4) && openDay <= today)
+      list.push({ day: openDay, kind: 'openDay', slots: { nl: {}, fr: {}, de: {} } });
   }
   for (const years of [25, 30, 35, 40, 45]) {
     const day = dayFromYmd(1984 + years, 10, 1);
     const shown = isCourtDay(day) ? day : nextCourtDay(day);
-    if (shown <= today && shown >= from) list.push({ day: shown, kind: 'anniversary', slots: { nl: { year: String(years) }, fr: { year: String(years) }, de: { year: String(years) } } });
+    if (shown <= today && shown >= from)
+      list.push({
+        day: shown,
+        kind: 'anniversary',
+        slots: { nl: { year: String(years) }, fr: { year: String(years) }, de: { year: String(years) } },
+      });
   }
   return list.sort((a, b) => a.day - b.day);
 }

@@ -29,7 +29,11 @@ export class Roster {
 
   presidentOn(day: Day, group: 'nl' | 'fr'): MemberRecord | undefined {
     return this.judges.find(
-      (j) => j.group === group && j.presidentFrom !== undefined && j.presidentFrom <= day && (j.presidentUntil ?? Infinity) >= day,
+      (j) =>
+        j.group === group &&
+        j.presidentFrom !== undefined &&
+        j.presidentFrom <= day &&
+        (j.presidentUntil ?? Infinity) >= day,
     );
   }
 
@@ -65,7 +69,10 @@ export class Roster {
     const pool = members.length >= 2 ? members : judges;
     const nlRapporteur = pool.find((j) => j.group === 'nl' && rng.chance(0.6)) ?? pool.find((j) => j.group === 'nl');
     const frRapporteur = pool.find((j) => j.group === 'fr' && rng.chance(0.6)) ?? pool.find((j) => j.group === 'fr');
-    const rapporteurs = [nlRapporteur ?? judges[0], frRapporteur ?? judges[1] ?? judges[0]] as [MemberRecord, MemberRecord];
+    const rapporteurs = [nlRapporteur ?? judges[0], frRapporteur ?? judges[1] ?? judges[0]] as [
+      MemberRecord,
+      MemberRecord,
+    ];
     if (group === 'fr') rapporteurs.reverse();
     return { presiding, judges, registrar: this.registrarOn(day, group), rapporteurs, full };
   }

@@ -30,11 +30,23 @@ const BIO: Record<Locale, Words> = {
       magistrate: 'Voormalig raadsheer in het hof van beroep.',
       'legal-secretary': 'Voormalig referendaris bij het Hof.',
     }),
-    roleLine(m, d, {
-      judge: 'Rechter in het Hof sinds', registrar: 'Griffier van het Hof sinds', legalSecretary: 'Referendaris bij het Hof sinds',
-      officeStaff: 'Werkzaam bij het Hof sinds', dept: 'dienst', president: 'Voorzitter sinds', emeritus: 'Emeritus sinds',
-      ended: 'In functie tot', diedInOffice: 'Overleden in functie op', died: 'Overleden op',
-    }, 'nl'),
+    roleLine(
+      m,
+      d,
+      {
+        judge: 'Rechter in het Hof sinds',
+        registrar: 'Griffier van het Hof sinds',
+        legalSecretary: 'Referendaris bij het Hof sinds',
+        officeStaff: 'Werkzaam bij het Hof sinds',
+        dept: 'dienst',
+        president: 'Voorzitter sinds',
+        emeritus: 'Emeritus sinds',
+        ended: 'In functie tot',
+        diedInOffice: 'Overleden in functie op',
+        died: 'Overleden op',
+      },
+      'nl',
+    ),
   ],
   fr: (m, d) => [
     `${m.gender === 'f' ? 'Née' : 'Né'} à ${m.birthplace.fr} le ${d(m.birth)}.`,
@@ -45,13 +57,23 @@ const BIO: Record<Locale, Words> = {
       magistrate: `${m.gender === 'f' ? 'Ancienne conseillère' : 'Ancien conseiller'} à la cour d'appel.`,
       'legal-secretary': `${m.gender === 'f' ? 'Ancienne' : 'Ancien'} référendaire à la Cour.`,
     }),
-    roleLine(m, d, {
-      judge: 'Juge à la Cour depuis le', registrar: `${m.gender === 'f' ? 'Greffière' : 'Greffier'} de la Cour depuis le`,
-      legalSecretary: 'Référendaire à la Cour depuis le', officeStaff: 'Au service de la Cour depuis le', dept: 'service',
-      president: `${m.gender === 'f' ? 'Présidente' : 'Président'} depuis le`, emeritus: 'Émérite depuis le',
-      ended: 'En fonction jusqu\'au', diedInOffice: `${m.gender === 'f' ? 'Décédée' : 'Décédé'} en fonction le`,
-      died: `${m.gender === 'f' ? 'Décédée' : 'Décédé'} le`,
-    }, 'fr'),
+    roleLine(
+      m,
+      d,
+      {
+        judge: 'Juge à la Cour depuis le',
+        registrar: `${m.gender === 'f' ? 'Greffière' : 'Greffier'} de la Cour depuis le`,
+        legalSecretary: 'Référendaire à la Cour depuis le',
+        officeStaff: 'Au service de la Cour depuis le',
+        dept: 'service',
+        president: `${m.gender === 'f' ? 'Présidente' : 'Président'} depuis le`,
+        emeritus: 'Émérite depuis le',
+        ended: "En fonction jusqu'au",
+        diedInOffice: `${m.gender === 'f' ? 'Décédée' : 'Décédé'} en fonction le`,
+        died: `${m.gender === 'f' ? 'Décédée' : 'Décédé'} le`,
+      },
+      'fr',
+    ),
   ],
   de: (m, d) => [
     `Geboren in ${m.birthplace.de} am ${d(m.birth)}.`,
@@ -62,14 +84,23 @@ const BIO: Record<Locale, Words> = {
       magistrate: `${m.gender === 'f' ? 'Ehemalige Gerichtsrätin' : 'Ehemaliger Gerichtsrat'} am Appellationshof.`,
       'legal-secretary': `${m.gender === 'f' ? 'Ehemalige Referentin' : 'Ehemaliger Referent'} am Gerichtshof.`,
     }),
-    roleLine(m, d, {
-      judge: `${m.gender === 'f' ? 'Richterin' : 'Richter'} am Gerichtshof seit dem`,
-      registrar: `${m.gender === 'f' ? 'Kanzlerin' : 'Kanzler'} des Gerichtshofes seit dem`,
-      legalSecretary: `${m.gender === 'f' ? 'Referentin' : 'Referent'} am Gerichtshof seit dem`,
-      officeStaff: 'Beim Gerichtshof tätig seit dem', dept: 'Dienst',
-      president: `${m.gender === 'f' ? 'Präsidentin' : 'Präsident'} seit dem`, emeritus: 'Emeritiert seit dem',
-      ended: 'Im Amt bis zum', diedInOffice: 'Im Amt verstorben am', died: 'Verstorben am',
-    }, 'de'),
+    roleLine(
+      m,
+      d,
+      {
+        judge: `${m.gender === 'f' ? 'Richterin' : 'Richter'} am Gerichtshof seit dem`,
+        registrar: `${m.gender === 'f' ? 'Kanzlerin' : 'Kanzler'} des Gerichtshofes seit dem`,
+        legalSecretary: `${m.gender === 'f' ? 'Referentin' : 'Referent'} am Gerichtshof seit dem`,
+        officeStaff: 'Beim Gerichtshof tätig seit dem',
+        dept: 'Dienst',
+        president: `${m.gender === 'f' ? 'Präsidentin' : 'Präsident'} seit dem`,
+        emeritus: 'Emeritiert seit dem',
+        ended: 'Im Amt bis zum',
+        diedInOffice: 'Im Amt verstorben am',
+        died: 'Verstorben am',
+      },
+      'de',
+    ),
   ],
   en: (m, d) => [
     `Born in ${m.birthplace[m.birthplace.lang]} on ${d(m.birth)}.`,
@@ -80,15 +111,30 @@ const BIO: Record<Locale, Words> = {
       magistrate: 'Former judge at a court of appeal.',
       'legal-secretary': 'Former legal secretary at the Court.',
     }),
-    roleLine(m, d, {
-      judge: 'Judge at the Court since', registrar: 'Registrar of the Court since', legalSecretary: 'Legal secretary at the Court since',
-      officeStaff: 'Working at the Court since', dept: 'department', president: 'President since', emeritus: 'Emeritus since',
-      ended: 'In office until', diedInOffice: 'Died in office on', died: 'Died on',
-    }, 'en'),
+    roleLine(
+      m,
+      d,
+      {
+        judge: 'Judge at the Court since',
+        registrar: 'Registrar of the Court since',
+        legalSecretary: 'Legal secretary at the Court since',
+        officeStaff: 'Working at the Court since',
+        dept: 'department',
+        president: 'President since',
+        emeritus: 'Emeritus since',
+        ended: 'In office until',
+        diedInOffice: 'Died in office on',
+        died: 'Died on',
+      },
+      'en',
+    ),
   ],
 };
 
-function career(m: MemberRecord, lines: Record<'parliament' | 'professor' | 'magistrate' | 'legal-secretary', string>): string[] {
+function career(
+  m: MemberRecord,
+  lines: Record<'parliament' | 'professor' | 'magistrate' | 'legal-secretary', string>,
+): string[] {
   return m.profile in lines ? [lines[m.profile as keyof typeof lines]] : [];
 }
 

@@ -49,7 +49,14 @@ interface Builder {
   list: MemberRecord[];
 }
 
-function person(b: Builder, role: MemberRole, group: 'nl' | 'fr', profile: Profile, start: Day, age: number): MemberRecord {
+function person(
+  b: Builder,
+  role: MemberRole,
+  group: 'nl' | 'fr',
+  profile: Profile,
+  start: Day,
+  age: number,
+): MemberRecord {
   const lang = group === 'fr' && b.rng.chance(0.08) ? 'de' : group;
   const { name, gender } = b.names.next(lang);
   const places = PLACES.filter((p) => p.lang === (lang === 'de' ? 'de' : group));
@@ -150,7 +157,14 @@ function deaths(b: Builder): void {
 export function generateMemberRecords(rng: Rng, names: NameFactory, today: Day): MemberRecord[] {
   const b: Builder = { rng, names, today, list: [] };
   for (const group of ['nl', 'fr'] as const) {
-    const profiles: Profile[] = ['professor', 'magistrate', 'legal-secretary', 'parliament', 'parliament', 'parliament'];
+    const profiles: Profile[] = [
+      'professor',
+      'magistrate',
+      'legal-secretary',
+      'parliament',
+      'parliament',
+      'parliament',
+    ];
     const judges = profiles.flatMap((profile) => seat(b, group, profile));
     assignPresidents(judges);
     for (const j of judges) if (j.presidentFrom !== undefined) j.role = 'president';

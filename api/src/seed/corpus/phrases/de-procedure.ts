@@ -78,14 +78,23 @@ export const DE_PROCEDURE: ProcedurePhrases = {
   },
   operative: {
     violation: ['{Op} verstößt gegen {refs}, insofern er {measure}.', '{Op} verstößt gegen {refsShort}.'],
-    noViolation: ['{Op} verstößt nicht gegen {refs}.', '{Op} verstößt, insofern er {measure}, nicht gegen {refsShort}.'],
+    noViolation: [
+      '{Op} verstößt nicht gegen {refs}.',
+      '{Op} verstößt, insofern er {measure}, nicht gegen {refsShort}.',
+    ],
     annulment: ['- erklärt {op} für nichtig;', '- erklärt {op} in vollem Umfang für nichtig;'],
-    partialAnnulment: ['- erklärt {op} für nichtig, insofern er {measure};', '- erklärt in {op} die Wörter « {words} » für nichtig;'],
+    partialAnnulment: [
+      '- erklärt {op} für nichtig, insofern er {measure};',
+      '- erklärt in {op} die Wörter « {words} » für nichtig;',
+    ],
     restRejected: '- weist die Klage im Übrigen zurück.',
     dismissal: ['- weist die Klage zurück.'],
     suspension: ['- ordnet die einstweilige Aufhebung von {op} an.'],
     suspensionRefused: ['- weist die Klage auf einstweilige Aufhebung zurück.'],
-    inadmissibleQuestion: ['Die Vorabentscheidungsfrage bedarf keiner Antwort.', 'Die Vorabentscheidungsfrage ist unzulässig.'],
+    inadmissibleQuestion: [
+      'Die Vorabentscheidungsfrage bedarf keiner Antwort.',
+      'Die Vorabentscheidungsfrage ist unzulässig.',
+    ],
     inadmissibleAction: ['- erklärt die Klage für unzulässig.'],
     mootQuestion: ['Die Vorabentscheidungsfrage ist gegenstandslos.'],
     mootAction: ['- stellt fest, dass die Klage gegenstandslos geworden ist.'],

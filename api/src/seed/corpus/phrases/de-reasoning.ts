@@ -254,7 +254,8 @@ export const DE_REASONING: ReasoningPhrases = {
     'Die Klage betrifft {subject} und richtet sich gegen {op}.',
   ],
   summaryOutcome: {
-    violation: 'Der Gerichtshof urteilt, dass die Bestimmung gegen {refsShort} verstößt, insofern sie {measure}. {Violation}',
+    violation:
+      'Der Gerichtshof urteilt, dass die Bestimmung gegen {refsShort} verstößt, insofern sie {measure}. {Violation}',
     'no-violation': 'Der Gerichtshof urteilt, dass die Bestimmung nicht gegen {refsShort} verstößt. {NoViolation}',
     annulment: 'Der Gerichtshof erklärt die angefochtene Bestimmung für nichtig. {Violation}',
     'partial-annulment':

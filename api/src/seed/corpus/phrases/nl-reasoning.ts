@@ -260,7 +260,8 @@ export const NL_REASONING: ReasoningPhrases = {
     'partial-annulment':
       'Het Hof vernietigt de bestreden bepaling gedeeltelijk, in zoverre zij {measure}, en verwerpt het beroep voor het overige.',
     dismissal: 'Het Hof verwerpt het beroep. {NoViolation}',
-    suspension: 'Het Hof schorst de bestreden bepaling in afwachting van zijn uitspraak over het beroep tot vernietiging.',
+    suspension:
+      'Het Hof schorst de bestreden bepaling in afwachting van zijn uitspraak over het beroep tot vernietiging.',
     'suspension-refused':
       'Het Hof verwerpt de vordering tot schorsing, omdat niet is aangetoond dat de onmiddellijke toepassing van de bepaling een moeilijk te herstellen ernstig nadeel kan berokkenen.',
     inadmissible: 'Het Hof verklaart de zaak onontvankelijk zonder zich over de grond uit te spreken.',

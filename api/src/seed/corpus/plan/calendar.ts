@@ -58,7 +58,11 @@ function deliveryDays(rng: Rng, year: number, until: Day): Day[] {
 
 /** Every judgment slot from 1985 to `today`, in chronological order; exactly `total` of them. */
 export function planSlots(rng: Rng, total: number, today: Day): Slot[] {
-  const plan = [...judgmentsPerYear(total, today)].map(([year, count]) => ({ year, count, days: deliveryDays(rng, year, today) }));
+  const plan = [...judgmentsPerYear(total, today)].map(([year, count]) => ({
+    year,
+    count,
+    days: deliveryDays(rng, year, today),
+  }));
   // Early in January the current year may have no delivery day yet: its share goes to the year before.
   for (let i = plan.length - 1; i > 0; i--) {
     const entry = plan[i];

@@ -45,7 +45,13 @@ function pickCourt(rng: Rng, issue: Issue, lang: CaseLanguage, year: number): Co
   return rng.pick(matching.length > 0 ? matching : fits);
 }
 
-function opponentOf(ctx: CaseContext, issue: Issue, legislator: Legislator, lang: CaseLanguage, year: number): Trilingual {
+function opponentOf(
+  ctx: CaseContext,
+  issue: Issue,
+  legislator: Legislator,
+  lang: CaseLanguage,
+  year: number,
+): Trilingual {
   if (issue.opponent) return { ...issue.opponent };
   if (issue.topic === 'criminal-law') return prosecution();
   if (issue.opponentKind === 'authority') return authorityOf(legislator);
@@ -82,7 +88,9 @@ export function planCase(ctx: CaseContext, type: ProceedingType, receiptDay: Day
   const partyType: ApplicantType = !question ? applicantType : first && first !== 'government' ? first : 'individual';
   const party = makeParty(ctx, partyType === 'court' ? 'individual' : partyType, lang, year, legislator);
   const court = question ? pickCourt(rng, issue, lang, year) : undefined;
-  const applicantNames: Trilingual = court ? { nl: court.name.nl ?? '', fr: court.name.fr ?? '', de: court.name.de ?? '' } : party;
+  const applicantNames: Trilingual = court
+    ? { nl: court.name.nl ?? '', fr: court.name.fr ?? '', de: court.name.de ?? '' }
+    : party;
 
   return {
     key: ctx.nextKey(),

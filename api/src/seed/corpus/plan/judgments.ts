@@ -15,15 +15,32 @@ export interface JudgmentContext extends CaseContext {
   seed: number;
 }
 
-const TYPE_WEIGHTS: Record<ProceedingType, number> = { QuestionsReferred: 55, ActionForCancellation: 41, SuspensionRequest: 4 };
+const TYPE_WEIGHTS: Record<ProceedingType, number> = {
+  QuestionsReferred: 55,
+  ActionForCancellation: 41,
+  SuspensionRequest: 4,
+};
 
 const OUTCOME_WEIGHTS: Record<ProceedingType, Partial<Record<JudgmentOutcome, number>>> = {
   QuestionsReferred: { violation: 31, 'no-violation': 53, inadmissible: 9, moot: 6 },
-  ActionForCancellation: { annulment: 17, 'partial-annulment': 20, dismissal: 47, inadmissible: 8, moot: 4, discontinuance: 4 },
+  ActionForCancellation: {
+    annulment: 17,
+    'partial-annulment': 20,
+    dismissal: 47,
+    inadmissible: 8,
+    moot: 4,
+    discontinuance: 4,
+  },
   SuspensionRequest: { suspension: 22, 'suspension-refused': 70, discontinuance: 8 },
 };
 
-const IMPORTANT = new Set<JudgmentOutcome>(['violation', 'annulment', 'partial-annulment', 'suspension', 'referral-to-cjeu']);
+const IMPORTANT = new Set<JudgmentOutcome>([
+  'violation',
+  'annulment',
+  'partial-annulment',
+  'suspension',
+  'referral-to-cjeu',
+]);
 
 export const isImportant = (p: JudgmentPlan): boolean => p.bench.full || p.english || IMPORTANT.has(p.outcome);
 
@@ -59,7 +76,12 @@ function languagesOf(rng: Rng, c: CasePlan, year: number, important: boolean): T
   return langs;
 }
 
-function pickCites(rng: Rng, plan: JudgmentPlan, byIssue: Map<string, JudgmentPlan[]>, byTopic: Map<string, JudgmentPlan[]>): JudgmentReference[] {
+function pickCites(
+  rng: Rng,
+  plan: JudgmentPlan,
+  byIssue: Map<string, JudgmentPlan[]>,
+  byTopic: Map<string, JudgmentPlan[]>,
+): JudgmentReference[] {
   const count = Number(rng.weighted({ '0': 20, '1': 30, '2': 25, '3': 15, '4': 10 }));
   // The lists are in delivery order: the judgments of earlier days are a prefix; the last thirty are enough.
   const earlier = (list: JudgmentPlan[] | undefined): JudgmentPlan[] => {
@@ -95,13 +117,45 @@ function procedureDays(rng: Rng, plan: Pick<JudgmentPlan, 'receiptDay' | 'day'>)
 
 /** The case part of a judgment plan, for a later judgment in the same case. */
 function caseOf(p: JudgmentPlan): CasePlan {
-  const { key, type, lang, topic, issue, legislator, reviewed, references, eu, applicant, party, opponent, intervener } = p;
+  const {
+    key,
+    type,
+    lang,
+    topic,
+    issue,
+    legislator,
+    reviewed,
+    references,
+    eu,
+    applicant,
+    party,
+    opponent,
+    intervener,
+  } = p;
   const { lawyers, court, referralDay, receiptDay, filingDay, questionCount, rollCount, rollNumbers, rollReceipts } = p;
   return {
-    key, type, lang, topic, issue, legislator, reviewed, references, eu, applicant, party, opponent, intervener, lawyers,
+    key,
+    type,
+    lang,
+    topic,
+    issue,
+    legislator,
+    reviewed,
+    references,
+    eu,
+    applicant,
+    party,
+    opponent,
+    intervener,
+    lawyers,
     ...(court ? { court } : {}),
     ...(referralDay !== undefined ? { referralDay } : {}),
-    receiptDay, filingDay, questionCount, rollCount, rollNumbers, rollReceipts,
+    receiptDay,
+    filingDay,
+    questionCount,
+    rollCount,
+    rollNumbers,
+    rollReceipts,
   };
 }
 
@@ -120,14 +174,24 @@ export function planJudgments(ctx: JudgmentContext, slots: readonly Slot[]): Jud
     let outcome: JudgmentOutcome;
     if (follow) {
       base = caseOf(follow.of);
-      outcome = base.type === 'QuestionsReferred' ? rng.pick(['violation', 'no-violation'] as const) : rng.pick(['annulment', 'dismissal'] as const);
+      outcome =
+        base.type === 'QuestionsReferred'
+          ? rng.pick(['violation', 'no-violation'] as const)
+          : rng.pick(['annulment', 'dismissal'] as const);
     } else {
       const referral = referrals.has(index);
-      const type = referral ? (rng.chance(0.7) ? 'QuestionsReferred' : 'ActionForCancellation') : rng.weighted(TYPE_WEIGHTS);
-      const months = type === 'SuspensionRequest' ? 0 : rng.int(type === 'QuestionsReferred' ? 10 : 9, type === 'QuestionsReferred' ? 22 : 18);
+      const type = referral
+        ? rng.chance(0.7)
+          ? 'QuestionsReferred'
+          : 'ActionForCancellation'
+        : rng.weighted(TYPE_WEIGHTS);
+      const months =
+        type === 'SuspensionRequest'
+          ? 0
+          : rng.int(type === 'QuestionsReferred' ? 10 : 9, type === 'QuestionsReferred' ? 22 : 18);
       const receipt = type === 'SuspensionRequest' ? slot.day - rng.int(45, 95) : addMonths(slot.day, -months);
       base = planCase(ctx, type, receipt);
-      outcome = referral ? 'referral-to-cjeu' : (rng.weighted(OUTCOME_WEIGHTS[type] as Record<JudgmentOutcome, number>));
+      outcome = referral ? 'referral-to-cjeu' : rng.weighted(OUTCOME_WEIGHTS[type] as Record<JudgmentOutcome, number>);
     }
     const year = slot.year;
     const full = rng.chance(0.07);

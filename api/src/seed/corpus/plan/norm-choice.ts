@@ -43,29 +43,77 @@ export function syntheticNorm(
   let forms: ReviewedNorm['forms'];
   if (kind === 'law' && programme) {
     forms = {
-      nl: { title: `Programmawet van ${d.nl}`, the: `de programmawet van ${d.nl}`, of: `van de programmawet van ${d.nl}` },
-      fr: { title: `Loi-programme du ${d.fr}`, the: `la loi-programme du ${d.fr}`, of: `de la loi-programme du ${d.fr}` },
-      de: { title: `Programmgesetz vom ${d.de}`, the: `das Programmgesetz vom ${d.de}`, of: `des Programmgesetzes vom ${d.de}` },
+      nl: {
+        title: `Programmawet van ${d.nl}`,
+        the: `de programmawet van ${d.nl}`,
+        of: `van de programmawet van ${d.nl}`,
+      },
+      fr: {
+        title: `Loi-programme du ${d.fr}`,
+        the: `la loi-programme du ${d.fr}`,
+        of: `de la loi-programme du ${d.fr}`,
+      },
+      de: {
+        title: `Programmgesetz vom ${d.de}`,
+        the: `das Programmgesetz vom ${d.de}`,
+        of: `des Programmgesetzes vom ${d.de}`,
+      },
     };
   } else if (kind === 'law') {
     forms = {
-      nl: { title: `Wet van ${d.nl} ${tail.nl}`, the: `de wet van ${d.nl} ${tail.nl}`, of: `van de wet van ${d.nl} ${tail.nl}` },
-      fr: { title: `Loi du ${d.fr} ${tail.fr}`, the: `la loi du ${d.fr} ${tail.fr}`, of: `de la loi du ${d.fr} ${tail.fr}` },
-      de: { title: `Gesetz vom ${d.de} ${tail.de}`, the: `das Gesetz vom ${d.de} ${tail.de}`, of: `des Gesetzes vom ${d.de} ${tail.de}` },
+      nl: {
+        title: `Wet van ${d.nl} ${tail.nl}`,
+        the: `de wet van ${d.nl} ${tail.nl}`,
+        of: `van de wet van ${d.nl} ${tail.nl}`,
+      },
+      fr: {
+        title: `Loi du ${d.fr} ${tail.fr}`,
+        the: `la loi du ${d.fr} ${tail.fr}`,
+        of: `de la loi du ${d.fr} ${tail.fr}`,
+      },
+      de: {
+        title: `Gesetz vom ${d.de} ${tail.de}`,
+        the: `das Gesetz vom ${d.de} ${tail.de}`,
+        of: `des Gesetzes vom ${d.de} ${tail.de}`,
+      },
     };
   } else {
     const by = AUTHORITY_OF[legislator as keyof typeof AUTHORITY_OF];
     const decree = kind === 'decree';
     forms = {
       nl: decree
-        ? { title: `Decreet van ${d.nl} ${tail.nl}`, the: `het decreet ${by.nl} van ${d.nl} ${tail.nl}`, of: `van het decreet ${by.nl} van ${d.nl} ${tail.nl}` }
-        : { title: `Ordonnantie van ${d.nl} ${tail.nl}`, the: `de ordonnantie ${by.nl} van ${d.nl} ${tail.nl}`, of: `van de ordonnantie ${by.nl} van ${d.nl} ${tail.nl}` },
+        ? {
+            title: `Decreet van ${d.nl} ${tail.nl}`,
+            the: `het decreet ${by.nl} van ${d.nl} ${tail.nl}`,
+            of: `van het decreet ${by.nl} van ${d.nl} ${tail.nl}`,
+          }
+        : {
+            title: `Ordonnantie van ${d.nl} ${tail.nl}`,
+            the: `de ordonnantie ${by.nl} van ${d.nl} ${tail.nl}`,
+            of: `van de ordonnantie ${by.nl} van ${d.nl} ${tail.nl}`,
+          },
       fr: decree
-        ? { title: `Décret du ${d.fr} ${tail.fr}`, the: `le décret ${by.fr} du ${d.fr} ${tail.fr}`, of: `du décret ${by.fr} du ${d.fr} ${tail.fr}` }
-        : { title: `Ordonnance du ${d.fr} ${tail.fr}`, the: `l'ordonnance ${by.fr} du ${d.fr} ${tail.fr}`, of: `de l'ordonnance ${by.fr} du ${d.fr} ${tail.fr}` },
+        ? {
+            title: `Décret du ${d.fr} ${tail.fr}`,
+            the: `le décret ${by.fr} du ${d.fr} ${tail.fr}`,
+            of: `du décret ${by.fr} du ${d.fr} ${tail.fr}`,
+          }
+        : {
+            title: `Ordonnance du ${d.fr} ${tail.fr}`,
+            the: `l'ordonnance ${by.fr} du ${d.fr} ${tail.fr}`,
+            of: `de l'ordonnance ${by.fr} du ${d.fr} ${tail.fr}`,
+          },
       de: decree
-        ? { title: `Dekret vom ${d.de} ${tail.de}`, the: `das Dekret ${by.de} vom ${d.de} ${tail.de}`, of: `des Dekrets ${by.de} vom ${d.de} ${tail.de}` }
-        : { title: `Ordonnanz vom ${d.de} ${tail.de}`, the: `die Ordonnanz ${by.de} vom ${d.de} ${tail.de}`, of: `der Ordonnanz ${by.de} vom ${d.de} ${tail.de}` },
+        ? {
+            title: `Dekret vom ${d.de} ${tail.de}`,
+            the: `das Dekret ${by.de} vom ${d.de} ${tail.de}`,
+            of: `des Dekrets ${by.de} vom ${d.de} ${tail.de}`,
+          }
+        : {
+            title: `Ordonnanz vom ${d.de} ${tail.de}`,
+            the: `die Ordonnanz ${by.de} vom ${d.de} ${tail.de}`,
+            of: `der Ordonnanz ${by.de} vom ${d.de} ${tail.de}`,
+          },
     };
   }
   const prefix = kind === 'law' ? 'law' : kind === 'decree' ? `decree-${legislator}` : 'ordinance-brussels';
@@ -122,7 +170,10 @@ export function referenceNorms(issue: Issue): ReferenceNorm[] {
 
 /** The EU provision a question to the Court of Justice would concern. */
 export function euNorm(issue: Issue): ReferenceNorm {
-  const fallback = issue.frame === 'competence' ? { id: 'tfeu', article: '56' } : { id: 'eu-charter', article: issue.frame === 'rights' ? '47' : '20' };
+  const fallback =
+    issue.frame === 'competence'
+      ? { id: 'tfeu', article: '56' }
+      : { id: 'eu-charter', article: issue.frame === 'rights' ? '47' : '20' };
   const { id, article } = issue.eu ?? fallback;
   return { norm: REFERENCE_NORMS[id] ?? (REFERENCE_NORMS['eu-charter'] as ReferenceNorm['norm']), articles: [article] };
 }

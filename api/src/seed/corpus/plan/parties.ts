@@ -23,35 +23,90 @@ const SECTORS = [
 ];
 
 const ASSOCIATIONS: Record<CaseLanguage, readonly string[]> = {
-  nl: ['Leefbaar {place}', 'Comité Ruimtelijke Ordening {place}', 'Ouders voor Onderwijs', 'Huurdersbond {place}',
-    'Netwerk Zorg en Welzijn', 'Vereniging voor Rechtsbescherming', 'Dierenwelzijn Vlaanderen', 'Kinderrechtencollectief',
-    'Digitale Vrijheid', 'Groen Erfgoed {place}'],
-  fr: ['Comité de quartier {place}', 'Parents pour l\'école', 'Association des locataires {place}', 'Réseau Santé Solidarité',
-    'Collectif Droits et Justice', 'Protection animale Wallonie', 'Enfance et Droits', 'Libertés numériques',
-    'Environnement Avenir {place}', 'Patrimoine vert {place}'],
-  de: ['Bürgerinitiative {place}', 'Elternvereinigung Ostbelgien', 'Mieterschutz {place}', 'Netzwerk Gesundheit und Soziales',
-    'Verein für Rechtsschutz', 'Tierschutz Eifel', 'Kinderrechte Ostbelgien', 'Digitale Freiheit', 'Umweltforum {place}',
-    'Grünes Erbe {place}'],
+  nl: [
+    'Leefbaar {place}',
+    'Comité Ruimtelijke Ordening {place}',
+    'Ouders voor Onderwijs',
+    'Huurdersbond {place}',
+    'Netwerk Zorg en Welzijn',
+    'Vereniging voor Rechtsbescherming',
+    'Dierenwelzijn Vlaanderen',
+    'Kinderrechtencollectief',
+    'Digitale Vrijheid',
+    'Groen Erfgoed {place}',
+  ],
+  fr: [
+    'Comité de quartier {place}',
+    "Parents pour l'école",
+    'Association des locataires {place}',
+    'Réseau Santé Solidarité',
+    'Collectif Droits et Justice',
+    'Protection animale Wallonie',
+    'Enfance et Droits',
+    'Libertés numériques',
+    'Environnement Avenir {place}',
+    'Patrimoine vert {place}',
+  ],
+  de: [
+    'Bürgerinitiative {place}',
+    'Elternvereinigung Ostbelgien',
+    'Mieterschutz {place}',
+    'Netzwerk Gesundheit und Soziales',
+    'Verein für Rechtsschutz',
+    'Tierschutz Eifel',
+    'Kinderrechte Ostbelgien',
+    'Digitale Freiheit',
+    'Umweltforum {place}',
+    'Grünes Erbe {place}',
+  ],
 };
 
 const UNIONS: Trilingual[] = [
-  { nl: 'het Vrij Syndicaat voor het Openbaar Ambt', fr: 'le Syndicat libre de la fonction publique', de: 'die Freie Gewerkschaft des öffentlichen Dienstes' },
-  { nl: 'de Centrale van het Onderwijzend Personeel', fr: 'la Centrale du personnel enseignant', de: 'die Gewerkschaft des Lehrpersonals' },
-  { nl: 'de Algemene Vereniging van Zorgverleners', fr: 'l\'Union générale du personnel soignant', de: 'die Allgemeine Vereinigung der Pflegekräfte' },
+  {
+    nl: 'het Vrij Syndicaat voor het Openbaar Ambt',
+    fr: 'le Syndicat libre de la fonction publique',
+    de: 'die Freie Gewerkschaft des öffentlichen Dienstes',
+  },
+  {
+    nl: 'de Centrale van het Onderwijzend Personeel',
+    fr: 'la Centrale du personnel enseignant',
+    de: 'die Gewerkschaft des Lehrpersonals',
+  },
+  {
+    nl: 'de Algemene Vereniging van Zorgverleners',
+    fr: "l'Union générale du personnel soignant",
+    de: 'die Allgemeine Vereinigung der Pflegekräfte',
+  },
 ];
 
 /** The authority a dispute is brought against, per legislator (German in the accusative). */
 const AUTHORITY: Record<Exclude<Legislator, 'constituent' | 'international'>, Trilingual> = {
-  federal: { nl: 'de Belgische Staat', fr: 'l\'État belge', de: 'den Belgischen Staat' },
+  federal: { nl: 'de Belgische Staat', fr: "l'État belge", de: 'den Belgischen Staat' },
   'flemish-community': { nl: 'de Vlaamse Gemeenschap', fr: 'la Communauté flamande', de: 'die Flämische Gemeinschaft' },
   'flemish-region': { nl: 'het Vlaamse Gewest', fr: 'la Région flamande', de: 'die Flämische Region' },
   'walloon-region': { nl: 'het Waalse Gewest', fr: 'la Région wallonne', de: 'die Wallonische Region' },
-  'french-community': { nl: 'de Franse Gemeenschap', fr: 'la Communauté française', de: 'die Französische Gemeinschaft' },
-  'german-community': { nl: 'de Duitstalige Gemeenschap', fr: 'la Communauté germanophone', de: 'die Deutschsprachige Gemeinschaft' },
-  'brussels-region': { nl: 'het Brusselse Hoofdstedelijke Gewest', fr: 'la Région de Bruxelles-Capitale', de: 'die Region Brüssel-Hauptstadt' },
+  'french-community': {
+    nl: 'de Franse Gemeenschap',
+    fr: 'la Communauté française',
+    de: 'die Französische Gemeinschaft',
+  },
+  'german-community': {
+    nl: 'de Duitstalige Gemeenschap',
+    fr: 'la Communauté germanophone',
+    de: 'die Deutschsprachige Gemeinschaft',
+  },
+  'brussels-region': {
+    nl: 'het Brusselse Hoofdstedelijke Gewest',
+    fr: 'la Région de Bruxelles-Capitale',
+    de: 'die Region Brüssel-Hauptstadt',
+  },
 };
 
-const PROSECUTION: Trilingual = { nl: 'het openbaar ministerie', fr: 'le ministère public', de: 'die Staatsanwaltschaft' };
+const PROSECUTION: Trilingual = {
+  nl: 'het openbaar ministerie',
+  fr: 'le ministère public',
+  de: 'die Staatsanwaltschaft',
+};
 
 export const authorityOf = (legislator: Legislator): Trilingual =>
   AUTHORITY[legislator === 'constituent' || legislator === 'international' ? 'federal' : legislator];
@@ -90,7 +145,13 @@ function placeOf(rng: Rng, lang: CaseLanguage) {
 }
 
 /** A party of the given type, named in each language; people are anonymised to initials from 2020 on. */
-export function makeParty(f: PartyFactory, type: ApplicantType, lang: CaseLanguage, year: number, legislator: Legislator): Trilingual {
+export function makeParty(
+  f: PartyFactory,
+  type: ApplicantType,
+  lang: CaseLanguage,
+  year: number,
+  legislator: Legislator,
+): Trilingual {
   const { rng } = f;
   switch (type) {
     case 'individual': {
@@ -124,7 +185,9 @@ export function makeParty(f: PartyFactory, type: ApplicantType, lang: CaseLangua
     }
     case 'government':
     case 'court': {
-      const others = (Object.keys(DEFENDING_GOVERNMENT) as (keyof typeof DEFENDING_GOVERNMENT)[]).filter((l) => l !== legislator);
+      const others = (Object.keys(DEFENDING_GOVERNMENT) as (keyof typeof DEFENDING_GOVERNMENT)[]).filter(
+        (l) => l !== legislator,
+      );
       const { nl, fr, de } = DEFENDING_GOVERNMENT[rng.pick(others)];
       return { nl, fr, de };
     }

@@ -1,4 +1,10 @@
-import type { ApplicantType, JudgmentOutcome, JudgmentReference, NormReference, ProceedingType } from '../../../domain/model.js';
+import type {
+  ApplicantType,
+  JudgmentOutcome,
+  JudgmentReference,
+  NormReference,
+  ProceedingType,
+} from '../../../domain/model.js';
 import type { Bar } from '../data/names.js';
 import type { CaseLanguage, Court } from '../data/jurisdictions.js';
 import type { CatalogueNorm, Legislator, NormForms, TextLang } from '../data/norms.js';

@@ -20,7 +20,8 @@ export function questionTexts(c: CasePlan, slots: Record<TextLang, Slots>): Loca
   for (const lang of LANGS) {
     const proc = PHRASES[lang].procedure;
     const frame = c.issue.frame;
-    const bank = frame === 'equality' ? proc.questionEquality : frame === 'rights' ? proc.questionRights : proc.questionCompetence;
+    const bank =
+      frame === 'equality' ? proc.questionEquality : frame === 'rights' ? proc.questionRights : proc.questionCompetence;
     const texts = [finish(fill(bank[first] ?? '', slots[lang]), lang)];
     if (c.questionCount > 1) texts.push(finish(fill(proc.secondQuestion[second] ?? '', slots[lang]), lang));
     result[lang] = texts.map((t) => t.replace(/^« | »$/g, ''));

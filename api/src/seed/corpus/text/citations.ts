@@ -13,17 +13,68 @@ export interface ParliamentaryDoc {
 }
 
 /** Legislatures of the Chamber since document numbers took the form `DOC 54-1234/001`. */
-const LEGISLATURES: [number, number][] = [[1995, 49], [1999, 50], [2003, 51], [2007, 52], [2010, 53], [2014, 54], [2019, 55], [2024, 56]];
+const LEGISLATURES: [number, number][] = [
+  [1995, 49],
+  [1999, 50],
+  [2003, 51],
+  [2007, 52],
+  [2010, 53],
+  [2014, 54],
+  [2019, 55],
+  [2024, 56],
+];
 
 type Names = Record<TextLang, string>;
 
 const ASSEMBLIES: Partial<Record<Legislator, [before1995: Names, since1995: Names]>> = {
-  'flemish-community': [{ nl: 'Vl. Raad', fr: 'Conseil flamand', de: 'Flämischer Rat' }, { nl: 'Vl. Parl.', fr: 'Parlement flamand', de: 'Flämisches Parlament' }],
-  'flemish-region': [{ nl: 'Vl. Raad', fr: 'Conseil flamand', de: 'Flämischer Rat' }, { nl: 'Vl. Parl.', fr: 'Parlement flamand', de: 'Flämisches Parlament' }],
-  'walloon-region': [{ nl: 'Waalse Gewestraad', fr: 'Conseil régional wallon', de: 'Wallonischer Regionalrat' }, { nl: 'Waals Parlement', fr: 'Parlement wallon', de: 'Wallonisches Parlament' }],
-  'french-community': [{ nl: 'Raad van de Franse Gemeenschap', fr: 'Conseil de la Communauté française', de: 'Rat der Französischen Gemeinschaft' }, { nl: 'Parlement van de Franse Gemeenschap', fr: 'Parlement de la Communauté française', de: 'Parlament der Französischen Gemeinschaft' }],
-  'german-community': [{ nl: 'Raad van de Duitstalige Gemeenschap', fr: 'Conseil de la Communauté germanophone', de: 'Rat der Deutschsprachigen Gemeinschaft' }, { nl: 'Parlement van de Duitstalige Gemeenschap', fr: 'Parlement de la Communauté germanophone', de: 'Parlament der Deutschsprachigen Gemeinschaft' }],
-  'brussels-region': [{ nl: 'Brusselse Hoofdstedelijke Raad', fr: 'Conseil de la Région de Bruxelles-Capitale', de: 'Rat der Region Brüssel-Hauptstadt' }, { nl: 'Brussels Hoofdstedelijk Parlement', fr: 'Parlement de la Région de Bruxelles-Capitale', de: 'Parlament der Region Brüssel-Hauptstadt' }],
+  'flemish-community': [
+    { nl: 'Vl. Raad', fr: 'Conseil flamand', de: 'Flämischer Rat' },
+    { nl: 'Vl. Parl.', fr: 'Parlement flamand', de: 'Flämisches Parlament' },
+  ],
+  'flemish-region': [
+    { nl: 'Vl. Raad', fr: 'Conseil flamand', de: 'Flämischer Rat' },
+    { nl: 'Vl. Parl.', fr: 'Parlement flamand', de: 'Flämisches Parlament' },
+  ],
+  'walloon-region': [
+    { nl: 'Waalse Gewestraad', fr: 'Conseil régional wallon', de: 'Wallonischer Regionalrat' },
+    { nl: 'Waals Parlement', fr: 'Parlement wallon', de: 'Wallonisches Parlament' },
+  ],
+  'french-community': [
+    {
+      nl: 'Raad van de Franse Gemeenschap',
+      fr: 'Conseil de la Communauté française',
+      de: 'Rat der Französischen Gemeinschaft',
+    },
+    {
+      nl: 'Parlement van de Franse Gemeenschap',
+      fr: 'Parlement de la Communauté française',
+      de: 'Parlament der Französischen Gemeinschaft',
+    },
+  ],
+  'german-community': [
+    {
+      nl: 'Raad van de Duitstalige Gemeenschap',
+      fr: 'Conseil de la Communauté germanophone',
+      de: 'Rat der Deutschsprachigen Gemeinschaft',
+    },
+    {
+      nl: 'Parlement van de Duitstalige Gemeenschap',
+      fr: 'Parlement de la Communauté germanophone',
+      de: 'Parlament der Deutschsprachigen Gemeinschaft',
+    },
+  ],
+  'brussels-region': [
+    {
+      nl: 'Brusselse Hoofdstedelijke Raad',
+      fr: 'Conseil de la Région de Bruxelles-Capitale',
+      de: 'Rat der Region Brüssel-Hauptstadt',
+    },
+    {
+      nl: 'Brussels Hoofdstedelijk Parlement',
+      fr: 'Parlement de la Région de Bruxelles-Capitale',
+      de: 'Parlament der Region Brüssel-Hauptstadt',
+    },
+  ],
 };
 
 const ABBREVIATION: Names = { nl: 'Parl. St.', fr: 'Doc. parl.', de: 'Parl. Dok.' };
@@ -67,7 +118,8 @@ export function referencesPhrase(refs: readonly ReferenceNorm[], lang: TextLang)
   if (!first) return '';
   const head = referencePhrase(first, lang);
   if (rest.length === 0) return head;
-  if (lang === 'nl') return `${head}, in samenhang gelezen met ${rest.map((r) => referencePhrase(r, 'nl')).join(' en met ')}`;
+  if (lang === 'nl')
+    return `${head}, in samenhang gelezen met ${rest.map((r) => referencePhrase(r, 'nl')).join(' en met ')}`;
   if (lang === 'fr') {
     const read = first.articles.length > 1 ? 'lus' : 'lu';
     return `${head}, ${read} en combinaison avec ${rest.map((r) => referencePhrase(r, 'fr')).join(' et avec ')}`;

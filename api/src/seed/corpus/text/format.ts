@@ -6,10 +6,62 @@ import { type Day, ymd } from '../dates.js';
 export type TextLang = 'nl' | 'fr' | 'de';
 
 const MONTHS: Record<Locale, string[]> = {
-  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 /** `15 december 2020`, `1er décembre 2020`, `15. Dezember 2020`, `15 December 2020`. */
@@ -91,7 +143,11 @@ const CONTRACTED: Record<string, string> = { 'de les': 'des', 'de le': 'du', 'à
  */
 export function elide(text: string): string {
   return text
-    .replace(FRENCH_CONTRACTION, (_m, before: string, prep: string, article: string) => `${before}${CONTRACTED[`${prep} ${article}`] ?? `${prep} ${article}`} `)
+    .replace(
+      FRENCH_CONTRACTION,
+      (_m, before: string, prep: string, article: string) =>
+        `${before}${CONTRACTED[`${prep} ${article}`] ?? `${prep} ${article}`} `,
+    )
     .replace(FRENCH_ELISION, (_m, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
 }
 

@@ -16,7 +16,8 @@ const kindOf = (c: CasePlan) =>
 export function headnote(c: CasePlan, lang: TextLang, slots: Slots): string {
   const r = PHRASES[lang].reasoning;
   const kind = kindOf(c);
-  const template = kind === 'question' ? r.headnoteQuestion : kind === 'action' ? r.headnoteAction : r.headnoteSuspension;
+  const template =
+    kind === 'question' ? r.headnoteQuestion : kind === 'action' ? r.headnoteAction : r.headnoteSuspension;
   return finish(fill(template, slots), lang);
 }
 
@@ -67,7 +68,9 @@ const enReference = (ref: ReferenceNorm): string => `${enArticles(ref.articles)}
 function enReferences(refs: readonly ReferenceNorm[]): string {
   const [first, ...rest] = refs;
   if (!first) return '';
-  return rest.length === 0 ? enReference(first) : `${enReference(first)}, read in conjunction with ${rest.map(enReference).join(' and with ')}`;
+  return rest.length === 0
+    ? enReference(first)
+    : `${enReference(first)}, read in conjunction with ${rest.map(enReference).join(' and with ')}`;
 }
 
 function enApplicant(c: CasePlan): string {
@@ -83,20 +86,24 @@ const EN_OUTCOME: Record<JudgmentOutcome, string> = {
   violation: 'The Court finds that the provision infringes {refs} in so far as it {measure}.',
   'no-violation': 'The Court finds that the provision does not infringe {refs}.',
   annulment: 'The Court annuls the contested provision.',
-  'partial-annulment': 'The Court annuls the contested provision in so far as it {measure}, and dismisses the remainder of the action.',
+  'partial-annulment':
+    'The Court annuls the contested provision in so far as it {measure}, and dismisses the remainder of the action.',
   dismissal: 'The Court dismisses the action.',
   suspension: 'The Court suspends the contested provision pending its judgment on the action for annulment.',
-  'suspension-refused': 'The Court rejects the application for suspension, as serious and irreparable harm has not been shown.',
+  'suspension-refused':
+    'The Court rejects the application for suspension, as serious and irreparable harm has not been shown.',
   inadmissible: 'The Court declares the case inadmissible without ruling on the merits.',
   moot: 'The Court finds that the case has become devoid of purpose.',
   discontinuance: 'The Court grants the withdrawal of the action.',
-  'referral-to-cjeu': 'Before ruling, the Court refers a question to the Court of Justice of the European Union on the interpretation of {eu}.',
+  'referral-to-cjeu':
+    'Before ruling, the Court refers a question to the Court of Justice of the European Union on the interpretation of {eu}.',
 };
 
 export function englishHeadnote(c: CasePlan): string {
   const provision = `${enArticles(c.reviewed.articles.slice(0, 1))} of the ${c.reviewed.en}`;
   const subject = c.issue.en.subject.charAt(0).toUpperCase() + c.issue.en.subject.slice(1);
-  if (c.type === 'QuestionsReferred') return `Preliminary question concerning ${provision}, referred by the ${c.court?.name.en ?? 'referring court'}. ${subject}.`;
+  if (c.type === 'QuestionsReferred')
+    return `Preliminary question concerning ${provision}, referred by the ${c.court?.name.en ?? 'referring court'}. ${subject}.`;
   const kind = c.type === 'SuspensionRequest' ? 'Application for suspension' : 'Action for annulment';
   return `${kind} of ${provision}, brought by ${enApplicant(c)}. ${subject}.`.replace(/\.\./g, '.');
 }

@@ -10,7 +10,14 @@ const kindOf = (p: JudgmentPlan) =>
 
 export function writePreamble(w: Writer, p: JudgmentPlan): void {
   const lang = w.lang;
-  w.heading('P', fill(WORDS.judgmentTitle[lang], { n: `${p.number}/${p.year}`, date: formatDate(p.day, lang), own: w.slots.own ?? '' }));
+  w.heading(
+    'P',
+    fill(WORDS.judgmentTitle[lang], {
+      n: `${p.number}/${p.year}`,
+      date: formatDate(p.day, lang),
+      own: w.slots.own ?? '',
+    }),
+  );
   const label = WORDS.rollLabel[lang][p.rollNumbers.length > 1 ? 1 : 0];
   w.plain('P', `${label} ${p.rollNumbers.join(', ')}. ${w.t(WORDS.inCase[kindOf(p)][lang])}`);
   const proc = w.bank.procedure;
@@ -22,12 +29,17 @@ export function writeProcedure(w: Writer, p: JudgmentPlan): void {
   const kind = kindOf(p);
   const title =
     kind === 'question'
-      ? p.questionCount > 1 ? proc.headings.subjectQuestions : proc.headings.subjectQuestion
-      : kind === 'action' ? proc.headings.subjectAction : proc.headings.subjectSuspension;
+      ? p.questionCount > 1
+        ? proc.headings.subjectQuestions
+        : proc.headings.subjectQuestion
+      : kind === 'action'
+        ? proc.headings.subjectAction
+        : proc.headings.subjectSuspension;
   w.heading('I', `I. ${title}`);
   if (kind === 'question') {
     const frame = p.issue.frame;
-    const questions = frame === 'equality' ? proc.questionEquality : frame === 'rights' ? proc.questionRights : proc.questionCompetence;
+    const questions =
+      frame === 'equality' ? proc.questionEquality : frame === 'rights' ? proc.questionRights : proc.questionCompetence;
     w.plain('I', `${w.t(w.pick(proc.referral))} ${w.t(w.pick(questions))}`);
     if (p.questionCount > 1) w.plain('I', w.t(w.pick(proc.secondQuestion)));
   } else {

@@ -21,7 +21,12 @@ function margin(w: Writer): void {
 
 function standard(w: Writer, p: JudgmentPlan): void {
   const r = w.bank.reasoning;
-  const bank = p.issue.frame === 'equality' ? r.standardEquality : p.issue.frame === 'rights' ? r.standardRights : r.standardCompetence;
+  const bank =
+    p.issue.frame === 'equality'
+      ? r.standardEquality
+      : p.issue.frame === 'rights'
+        ? r.standardRights
+        : r.standardCompetence;
   w.numbered(w.t(w.pick(bank)));
 }
 
@@ -72,7 +77,11 @@ function firstPlea(w: Writer): void {
 function actionMerits(w: Writer, p: JudgmentPlan, { objects, secondPlea }: Raised): void {
   const r = w.bank.reasoning;
   provision(w);
-  w.numbered(objects ? `${w.t(WORDS.interestAccepted[w.lang])} ${w.t(w.pick(r.admissibilityAnswer))}` : w.t(WORDS.interestAccepted[w.lang]));
+  w.numbered(
+    objects
+      ? `${w.t(WORDS.interestAccepted[w.lang])} ${w.t(w.pick(r.admissibilityAnswer))}`
+      : w.t(WORDS.interestAccepted[w.lang]),
+  );
   const first = p.outcome !== 'dismissal';
   firstPlea(w);
   standard(w, p);

@@ -4,7 +4,16 @@ import { Rng } from '../prng.js';
 import type { CasePlan, JudgmentPlan } from '../plan/types.js';
 import { drawParliamentaryDoc, formatParliamentaryDoc, referencePhrase, referencesPhrase } from './citations.js';
 import { COURT_NAME, ORGANIC_LAW, WORDS } from './fixed.js';
-import { articles, closeClause, fill, formatDate, joinList, judgmentNumbers, shortName, type TextLang } from './format.js';
+import {
+  articles,
+  closeClause,
+  fill,
+  formatDate,
+  joinList,
+  judgmentNumbers,
+  shortName,
+  type TextLang,
+} from './format.js';
 
 /** The values that fill the `{slot}` markers of the phrase banks, per language, for a case and for a judgment. */
 
@@ -22,7 +31,10 @@ const accusative = (text: string): string => text.replace(/^der /, 'den ');
 
 /** German "vom Arbeitsgericht", "von der Regierung": the referring court after "gestellt". */
 const byCourtDe = (the: string): string =>
-  the.replace(/^(der|das) /, 'vom ').replace(/^die /, 'von der ').replace(/sprachige /, 'sprachigen ');
+  the
+    .replace(/^(der|das) /, 'vom ')
+    .replace(/^die /, 'von der ')
+    .replace(/sprachige /, 'sprachigen ');
 
 function caseLangSlots(c: CasePlan, lang: TextLang, day: Day, parl: string): Slots {
   const kind = kindOf(c);
@@ -36,7 +48,11 @@ function caseLangSlots(c: CasePlan, lang: TextLang, day: Day, parl: string): Slo
   const gov = c.legislator === 'constituent' || c.legislator === 'international' ? 'federal' : c.legislator;
   const slots: Slots = {
     court: (day < RENAMED ? COURT_NAME.before2007 : COURT_NAME.since2007)[lang],
-    specialLawOf: (day < SPECIAL_LAW ? ORGANIC_LAW.law1983 : day < RENAMED ? ORGANIC_LAW.special1989 : ORGANIC_LAW.special2007)[lang],
+    specialLawOf: (day < SPECIAL_LAW
+      ? ORGANIC_LAW.law1983
+      : day < RENAMED
+        ? ORGANIC_LAW.special1989
+        : ORGANIC_LAW.special2007)[lang],
     op,
     art: articles([main], lang),
     provNr: main,
@@ -65,7 +81,13 @@ function caseLangSlots(c: CasePlan, lang: TextLang, day: Day, parl: string): Slo
     proceedingOf: WORDS.proceedingOf[kind][lang],
     judgeAQuo: WORDS.judgeAQuo[lang],
     jurisdiction: court?.the[lang] ?? '',
-    byJurisdiction: court ? (lang === 'nl' ? `door ${court.the.nl}` : lang === 'fr' ? `par ${court.the.fr}` : byCourtDe(court.the.de)) : '',
+    byJurisdiction: court
+      ? lang === 'nl'
+        ? `door ${court.the.nl}`
+        : lang === 'fr'
+          ? `par ${court.the.fr}`
+          : byCourtDe(court.the.de)
+      : '',
     decision: court ? WORDS.decision[court.decision][lang] : '',
     parties:
       c.topic.id === 'criminal-law'
@@ -101,7 +123,9 @@ function lawyerPhrase(l: CasePlan['lawyers'][number], lang: TextLang): string {
 export function caseSlots(c: CasePlan, today: Day): Record<TextLang, Slots> {
   const rng = new Rng(c.key * 7919 + 17);
   const doc = drawParliamentaryDoc(rng, c.reviewed.legislator, parliamentaryYear(c, rng));
-  return Object.fromEntries(LANGS.map((l) => [l, caseLangSlots(c, l, today, formatParliamentaryDoc(doc, l))])) as Record<TextLang, Slots>;
+  return Object.fromEntries(
+    LANGS.map((l) => [l, caseLangSlots(c, l, today, formatParliamentaryDoc(doc, l))]),
+  ) as Record<TextLang, Slots>;
 }
 
 function parliamentaryYear(c: CasePlan, rng: Rng): number {
@@ -114,7 +138,8 @@ function parliamentaryYear(c: CasePlan, rng: Rng): number {
 function languagesPhrase(langs: readonly TextLang[], caseLang: TextLang, lang: TextLang): string {
   const ordered = [caseLang, ...langs.filter((l) => l !== caseLang)].filter((l) => langs.includes(l));
   const names = ordered.map((l) => WORDS.languageNames[lang][l]);
-  if (lang === 'fr') return names.length > 1 ? `${names.slice(0, -1).join(', en ')} et en ${names[names.length - 1]}` : names[0] ?? '';
+  if (lang === 'fr')
+    return names.length > 1 ? `${names.slice(0, -1).join(', en ')} et en ${names[names.length - 1]}` : (names[0] ?? '');
   if (lang === 'de') return `${joinList(names, 'de')} Sprache`;
   return joinList(names, 'nl');
 }
@@ -126,7 +151,13 @@ function languagesPhrase(langs: readonly TextLang[], caseLang: TextLang, lang: T
 export function judgmentSlots(p: JudgmentPlan): Partial<Record<TextLang, Slots>> & Record<'nl' | 'fr', Slots> {
   const rng = new Rng(p.seed ^ 0x5bd1e995);
   const doc = drawParliamentaryDoc(rng, p.reviewed.legislator, parliamentaryYear(p, rng));
-  const [first, second] = p.bench.judges.filter((j) => j.role === 'president' && j.presidentFrom !== undefined && j.presidentFrom <= p.day && (j.presidentUntil ?? Infinity) >= p.day);
+  const [first, second] = p.bench.judges.filter(
+    (j) =>
+      j.role === 'president' &&
+      j.presidentFrom !== undefined &&
+      j.presidentFrom <= p.day &&
+      (j.presidentUntil ?? Infinity) >= p.day,
+  );
   const presidents = [first, second].filter((x) => x !== undefined);
   const others = p.bench.judges.filter((j) => !presidents.includes(j)).map((j) => shortName(j.name));
   const old = p.year < 2007;
@@ -160,7 +191,11 @@ export function judgmentSlots(p: JudgmentPlan): Partial<Record<TextLang, Slots>>
           ? law.replace(/^des Gesetzes/, 'dem Gesetz')
           : law.replace(/^van |^de /, '')
         : `${articles(['65'], lang)} ${law}`;
-    s.words = p.issue[lang].provision.split(' ').slice(3, 9).join(' ').replace(/[,.;:]$/, '');
+    s.words = p.issue[lang].provision
+      .split(' ')
+      .slice(3, 9)
+      .join(' ')
+      .replace(/[,.;:]$/, '');
     s.rolls = joinList(p.rollNumbers, lang);
     result[lang] = s;
   }

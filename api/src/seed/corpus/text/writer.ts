@@ -81,7 +81,12 @@ export class Writer {
     const n = (this.counters.get(this.section) ?? 0) + 1;
     this.counters.set(this.section, n);
     texts.forEach((text, i) => {
-      this.paragraphs.push({ id: `${this.section}.${n}.${i + 1}`, level: 2, kind: 'paragraph', text: finish(text, this.lang) });
+      this.paragraphs.push({
+        id: `${this.section}.${n}.${i + 1}`,
+        level: 2,
+        kind: 'paragraph',
+        text: finish(text, this.lang),
+      });
     });
   }
 

@@ -44,7 +44,10 @@ export async function loadConstitutionTable(locale: Locale): Promise<{ articles:
 }
 
 /** Every judgment applying one article, newest first. */
-export async function fetchArticleJudgments(locale: Locale, article: string): Promise<ConstitutionArticle['judgments']> {
+export async function fetchArticleJudgments(
+  locale: Locale,
+  article: string,
+): Promise<ConstitutionArticle['judgments']> {
   const { data } = await apiClient.get<List<ConstitutionArticle>>('/juris/articles-const-referred-by-court', {
     params: { lang: locale, article, judgmentsPerArticle: ALL_JUDGMENTS },
   });

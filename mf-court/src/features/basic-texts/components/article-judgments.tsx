@@ -48,7 +48,12 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
       {more.status === 'loading' && <LoadingState />}
       {more.status === 'error' && <ErrorState onRetry={showAll} />}
       {hidden > 0 && more.status !== 'error' && (
-        <button type="button" className={`${styles.more} no-print`} onClick={showAll} disabled={more.status === 'loading'}>
+        <button
+          type="button"
+          className={`${styles.more} no-print`}
+          onClick={showAll}
+          disabled={more.status === 'loading'}
+        >
           {t('constitution.showAll', { count: article.judgmentCount, article: article.article })}
         </button>
       )}

@@ -33,7 +33,10 @@ export function BasicTextsPage() {
             <ul>
               {(['nl', 'fr'] as const).map((language) => (
                 <li key={language}>
-                  <Link to={`/${language}/${courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicDecrees)}`} hrefLang={language}>
+                  <Link
+                    to={`/${language}/${courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicDecrees)}`}
+                    hrefLang={language}
+                  >
                     {t(`basicTexts.readIn.${language}`)}
                   </Link>
                 </li>

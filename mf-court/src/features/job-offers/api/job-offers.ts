@@ -10,8 +10,7 @@ export type { JobOffer };
 export const JOB_OFFER_LOCALES: readonly Locale[] = ['nl', 'fr', 'de'];
 
 export type JobOffersData =
-  | { published: false }
-  | { published: true; content: ContentResult; offers: ApiResult<JobOffer[]> };
+  { published: false } | { published: true; content: ContentResult; offers: ApiResult<JobOffer[]> };
 
 /**
  * `/court/job-offers` (and `/court/jobs`): the recruitment text and the open vacancies, fetched together.

@@ -92,5 +92,4 @@ export async function loadOrganization(locale: Locale): Promise<OrganizationData
     current,
     blocks: Object.fromEntries(names.map((name, index) => [name, blocks[index]])) as OrganizationData['blocks'],
   };
-
 }

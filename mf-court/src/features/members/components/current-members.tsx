@@ -47,7 +47,9 @@ function MemberSummary({ member }: { member: Member }) {
       <Link to={href(courtPaths.member(member.id))} className={styles.name}>
         {member.name}
       </Link>
-      {member.languageGroup && <div className={styles.detail}>{t(`members.languageGroup.${member.languageGroup}`)}</div>}
+      {member.languageGroup && (
+        <div className={styles.detail}>{t(`members.languageGroup.${member.languageGroup}`)}</div>
+      )}
       <div className={styles.detail}>{t('members.since', { date: formatDate(locale, member.termStart) })}</div>
     </div>
   );

@@ -10,7 +10,13 @@ import styles from './member-photo.module.css';
  * load, a neutral silhouette takes its place: never a broken image. The silhouette says nothing a reader
  * needs (the name is beside it), so it has an empty alternative text; a real photo is named.
  */
-export function MemberPhoto({ member, size = 'small' }: { member: Pick<Member, 'name' | 'photoUrl'>; size?: 'small' | 'large' }) {
+export function MemberPhoto({
+  member,
+  size = 'small',
+}: {
+  member: Pick<Member, 'name' | 'photoUrl'>;
+  size?: 'small' | 'large';
+}) {
   const { t } = useTranslation(COURT_NAMESPACE);
   const [failed, setFailed] = useState(false);
   const showPhoto = Boolean(member.photoUrl) && !failed;

@@ -28,7 +28,9 @@ export function OrganizationPage() {
         {!current.ok && <RetryError />}
         {names.map((name) => {
           const block = blocks[name];
-          const people = current.ok ? current.data.filter((member) => ORGANIZATION_ROLES[name].includes(member.role)) : [];
+          const people = current.ok
+            ? current.data.filter((member) => ORGANIZATION_ROLES[name].includes(member.role))
+            : [];
           return (
             <section key={name} className={styles.block} aria-labelledby={`organization-${name}`}>
               <h2 id={`organization-${name}`}>{block.ok ? block.document.title : t(`organization.blocks.${name}`)}</h2>

@@ -14,7 +14,12 @@ const ENDPOINTS: Record<AgendaKind, string> = {
 };
 
 /** The agenda items of a kind, soonest first. */
-export async function getAgenda(kind: AgendaKind, locale: Locale, pageSize = 100, client = decisionsApi): Promise<AgendaList> {
+export async function getAgenda(
+  kind: AgendaKind,
+  locale: Locale,
+  pageSize = 100,
+  client = decisionsApi,
+): Promise<AgendaList> {
   const params: AgendaParams = { lang: locale, pageSize };
   const { data } = await client.get<AgendaList>(ENDPOINTS[kind], { params });
   return data;

@@ -13,7 +13,15 @@ const EMPTY: Record<AgendaKind, string> = {
 };
 
 /** One calendar (announced judgments or hearings) with its own heading, empty and error states. */
-export function AgendaSection({ kind, list, heading }: { kind: AgendaKind; list: Loaded<AgendaList>; heading: string }) {
+export function AgendaSection({
+  kind,
+  list,
+  heading,
+}: {
+  kind: AgendaKind;
+  list: Loaded<AgendaList>;
+  heading: string;
+}) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const headingId = `agenda-${kind}-heading`;
   return (

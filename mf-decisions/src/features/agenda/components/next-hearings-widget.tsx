@@ -16,7 +16,8 @@ export default function NextHearingsWidget() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const state = useAsync(
-    async () => (await Promise.all([getAgenda('hearings', locale, SHOWN, widgetsApi), loadSectionTranslations(locale)]))[0].items,
+    async () =>
+      (await Promise.all([getAgenda('hearings', locale, SHOWN, widgetsApi), loadSectionTranslations(locale)]))[0].items,
     [locale],
   );
   return (

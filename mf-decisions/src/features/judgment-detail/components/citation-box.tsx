@@ -28,7 +28,9 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
   const href = useLocalizedHref();
-  const [paragraph, setParagraph] = useState(initialParagraph && paragraphIds.includes(initialParagraph) ? initialParagraph : '');
+  const [paragraph, setParagraph] = useState(
+    initialParagraph && paragraphIds.includes(initialParagraph) ? initialParagraph : '',
+  );
   const [copied, setCopied] = useState<Copied>();
   const court = courtCitation(judgment, locale, paragraph || undefined);
   const ecli = ecliCitation(judgment, paragraph || undefined);

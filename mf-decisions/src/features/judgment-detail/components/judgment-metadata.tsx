@@ -11,7 +11,10 @@ export function JudgmentMetadata({ judgment }: { judgment: JudgmentDetail }) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
   const norms = (list: JudgmentDetail['reviewedNorms']) =>
-    list.map((norm) => `${norm.title ?? norm.normId}${norm.articles.length ? ` (${t('judgment.articles', { articles: norm.articles.join(', ') })})` : ''}`);
+    list.map(
+      (norm) =>
+        `${norm.title ?? norm.normId}${norm.articles.length ? ` (${t('judgment.articles', { articles: norm.articles.join(', ') })})` : ''}`,
+    );
   const rows: [string, string | string[] | undefined][] = [
     [t('judgment.ecli'), judgment.ecli],
     [t('judgment.rollNumbers', { count: judgment.rollNumbers.length }), judgment.rollNumbers.join(', ')],
@@ -28,7 +31,10 @@ export function JudgmentMetadata({ judgment }: { judgment: JudgmentDetail }) {
     [t('judgment.judges'), judgment.judges.join(', ')],
     [t('judgment.registrar'), judgment.registrar],
     [t('judgment.languages'), judgment.languages.map((lang) => t(`languages.${lang}`)).join(', ')],
-    [t('judgment.officialJournal'), judgment.officialJournalDate ? formatDate(judgment.officialJournalDate, locale) : undefined],
+    [
+      t('judgment.officialJournal'),
+      judgment.officialJournalDate ? formatDate(judgment.officialJournalDate, locale) : undefined,
+    ],
   ];
   return (
     <dl className={styles.meta}>

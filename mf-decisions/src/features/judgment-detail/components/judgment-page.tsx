@@ -64,7 +64,9 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
         .map((paragraph) => ({ id: paragraph.id, depth: 2, text: paragraph.text })),
     [judgment.paragraphs],
   );
-  const numbered = judgment.paragraphs.filter((paragraph) => paragraph.kind !== 'heading').map((paragraph) => paragraph.id);
+  const numbered = judgment.paragraphs
+    .filter((paragraph) => paragraph.kind !== 'heading')
+    .map((paragraph) => paragraph.id);
 
   return (
     <DecisionsLayout
@@ -104,7 +106,12 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
             {judgment.textLanguages
               .filter((lang) => lang !== locale && lang !== 'en')
               .map((lang) => (
-                <Link key={lang} to={`/${lang}/${judgmentPath(judgment.number, judgment.year)}`} hrefLang={lang} className={styles.otherLanguage}>
+                <Link
+                  key={lang}
+                  to={`/${lang}/${judgmentPath(judgment.number, judgment.year)}`}
+                  hrefLang={lang}
+                  className={styles.otherLanguage}
+                >
                   {t('judgment.readIn', { language: t(`languages.${lang}`) })}
                 </Link>
               ))}

@@ -38,7 +38,11 @@ export function JudgmentText({ paragraphs, targetId }: JudgmentTextProps) {
             style={{ marginLeft: `${Math.max(0, paragraph.level - 1) * 1.5}rem` }}
             tabIndex={-1}
           >
-            <a className={styles.number} href={`#${paragraph.id}`} aria-label={t('text.paragraphLink', { id: paragraph.id })}>
+            <a
+              className={styles.number}
+              href={`#${paragraph.id}`}
+              aria-label={t('text.paragraphLink', { id: paragraph.id })}
+            >
               {paragraph.id}
             </a>{' '}
             {paragraph.text}

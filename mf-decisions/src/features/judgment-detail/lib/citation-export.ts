@@ -82,11 +82,12 @@ function ris({ judgment, locale, url, paragraph }: ExportInput): string {
   return `${lines.map(([tag, value]) => `${tag}  - ${value}`.trimEnd()).join('\r\n')}\r\n`;
 }
 
-const FORMATS: Record<CitationFormat, { extension: string; mimeType: string; build: (input: ExportInput) => string }> = {
-  'csl-json': { extension: 'json', mimeType: 'application/vnd.citationstyles.csl+json', build: cslJson },
-  bibtex: { extension: 'bib', mimeType: 'application/x-bibtex', build: bibtex },
-  ris: { extension: 'ris', mimeType: 'application/x-research-info-systems', build: ris },
-};
+const FORMATS: Record<CitationFormat, { extension: string; mimeType: string; build: (input: ExportInput) => string }> =
+  {
+    'csl-json': { extension: 'json', mimeType: 'application/vnd.citationstyles.csl+json', build: cslJson },
+    bibtex: { extension: 'bib', mimeType: 'application/x-bibtex', build: bibtex },
+    ris: { extension: 'ris', mimeType: 'application/x-research-info-systems', build: ris },
+  };
 
 /** The judgment as a file of a reference manager's format, built from the page's data in the browser. */
 export function exportCitation(format: CitationFormat, input: ExportInput): CitationExport {

@@ -15,7 +15,12 @@ export interface PendingCaseRequest {
 }
 
 /** `GET /juris/pending-cases`: the cases before the court, newest first, with the decided ones on request. */
-export async function getPendingCases({ locale, withArchive, type, page = 1 }: PendingCaseRequest): Promise<PendingCaseList> {
+export async function getPendingCases({
+  locale,
+  withArchive,
+  type,
+  page = 1,
+}: PendingCaseRequest): Promise<PendingCaseList> {
   const params: PendingCaseParams = { lang: locale, page, pageSize: DEFAULT_PAGE_SIZE };
   if (withArchive) params.withArchive = true;
   if (type) params.type = type;

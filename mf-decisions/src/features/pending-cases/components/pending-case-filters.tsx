@@ -39,7 +39,13 @@ export function PendingCaseFilters({ filters }: { filters: Filters }) {
         </select>
       </div>
       <div className={styles.check}>
-        <input id="cases-archive" type="checkbox" name="withArchive" value="true" defaultChecked={filters.withArchive} />
+        <input
+          id="cases-archive"
+          type="checkbox"
+          name="withArchive"
+          value="true"
+          defaultChecked={filters.withArchive}
+        />
         <label htmlFor="cases-archive">{t('filters.withArchive')}</label>
       </div>
       <button type="submit" className={styles.submit}>

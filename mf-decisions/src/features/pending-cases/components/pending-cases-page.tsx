@@ -18,7 +18,9 @@ export function PendingCasesPage() {
   useDocumentTitle(t('pages.pendingCases'));
   useAtomFeed('pending-cases', t('pages.pendingCases'));
   return (
-    <DecisionsLayout crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: t('pages.pendingCases') }]}>
+    <DecisionsLayout
+      crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: t('pages.pendingCases') }]}
+    >
       <h1>{t('pages.pendingCases')}</h1>
       <p>{t('intro.pendingCases')}</p>
       <PendingCaseFilters filters={filters} />

@@ -36,7 +36,15 @@ export function ReferralCard({ referral }: { referral: CjeuReferral }) {
   const { officialJournalNotice: notice, advocateGeneralOpinion: opinion, cjeuJudgment } = referral;
 
   const steps: { label: string; content: ReactNode }[] = [
-    { label: t('referral.referringJudgment'), content: <>{judgmentLink(referral.judgment)}{dated(referral.judgment.date)}</> },
+    {
+      label: t('referral.referringJudgment'),
+      content: (
+        <>
+          {judgmentLink(referral.judgment)}
+          {dated(referral.judgment.date)}
+        </>
+      ),
+    },
     {
       label: t('referral.officialJournal'),
       content: notice ? (
@@ -49,7 +57,9 @@ export function ReferralCard({ referral }: { referral: CjeuReferral }) {
       label: t('referral.opinion'),
       content:
         opinion.status === 'delivered' && opinion.url ? (
-          <ExternalLink url={opinion.url}>{t('referral.opinionOf', { date: opinion.date ? formatDate(opinion.date, locale) : '' })}</ExternalLink>
+          <ExternalLink url={opinion.url}>
+            {t('referral.opinionOf', { date: opinion.date ? formatDate(opinion.date, locale) : '' })}
+          </ExternalLink>
         ) : opinion.status === 'not-published' ? (
           t('common:messages.advocateGeneralNotPublished')
         ) : (
@@ -74,7 +84,12 @@ export function ReferralCard({ referral }: { referral: CjeuReferral }) {
   if (referral.followUpJudgment) {
     steps.push({
       label: t('referral.followUp'),
-      content: <>{judgmentLink(referral.followUpJudgment)}{dated(referral.followUpJudgment.date)}</>,
+      content: (
+        <>
+          {judgmentLink(referral.followUpJudgment)}
+          {dated(referral.followUpJudgment.date)}
+        </>
+      ),
     });
   }
 

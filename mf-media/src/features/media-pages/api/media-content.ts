@@ -1,4 +1,10 @@
-import { fetchContent, loadContentDocument, type ContentDocument, type ContentResult, type Locale } from '@court/shared';
+import {
+  fetchContent,
+  loadContentDocument,
+  type ContentDocument,
+  type ContentResult,
+  type Locale,
+} from '@court/shared';
 import { MEDIA_BLOCKS } from '../../../config/paths';
 import { settle, type Settled } from '../../../lib/settle';
 

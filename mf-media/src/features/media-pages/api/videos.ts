@@ -18,7 +18,8 @@ export interface Video {
   captions: CaptionTrack[];
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /**
  * Files are played and linked from the court's own site only: a path such as `/public/media/…`. Anything

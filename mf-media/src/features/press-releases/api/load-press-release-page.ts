@@ -16,6 +16,8 @@ export async function loadPressReleasePage(
   url: URL,
 ): Promise<PressReleasePageData> {
   const params = readListParams(url);
-  const releases = await settle(fetchPressReleases({ kind, locale, page: params.page, withArchive: params.withArchive }));
+  const releases = await settle(
+    fetchPressReleases({ kind, locale, page: params.page, withArchive: params.withArchive }),
+  );
   return { kind, params, releases };
 }

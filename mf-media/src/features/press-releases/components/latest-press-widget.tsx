@@ -25,16 +25,13 @@ export function LatestPressWidget() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const { t } = useTranslation([SECTION_NAMESPACE, COMMON_NAMESPACE]);
-  const state = useAsync(
-    async () => {
-      const [, releases] = await Promise.all([
-        loadTranslations(locale, [COMMON_NAMESPACE, SECTION_NAMESPACE]),
-        fetchPressReleases({ kind: 'all', locale, pageSize: LATEST_COUNT }, optionalApiClient).catch(() => undefined),
-      ]);
-      return releases;
-    },
-    [locale],
-  );
+  const state = useAsync(async () => {
+    const [, releases] = await Promise.all([
+      loadTranslations(locale, [COMMON_NAMESPACE, SECTION_NAMESPACE]),
+      fetchPressReleases({ kind: 'all', locale, pageSize: LATEST_COUNT }, optionalApiClient).catch(() => undefined),
+    ]);
+    return releases;
+  }, [locale]);
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'error') return null;

@@ -57,7 +57,11 @@ export function PressReleaseItem({
         {release.archived && <span className={styles.kind}>{t('pressReleases.archived')}</span>}
       </p>
       <Heading id={titleId} className={styles.title} lang={release.title ? textLang : undefined}>
-        {compact ? <Link to={`${href(mediaPath(LIST_OF_KIND[release.mediaType]))}#${release.id}`}>{title}</Link> : title}
+        {compact ? (
+          <Link to={`${href(mediaPath(LIST_OF_KIND[release.mediaType]))}#${release.id}`}>{title}</Link>
+        ) : (
+          title
+        )}
       </Heading>
       <ul className={styles.links}>
         {release.judgment && (

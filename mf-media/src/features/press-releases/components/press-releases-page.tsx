@@ -35,8 +35,7 @@ export function PressReleasesPage() {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const listHref = (target: number, withArchive: boolean) =>
-    `${pathname}${listSearch({ page: target, withArchive })}`;
+  const listHref = (target: number, withArchive: boolean) => `${pathname}${listSearch({ page: target, withArchive })}`;
   const page = PAGE_OF_KIND[kind];
   const title = t(`pages.${page}.title`);
   usePressFeed();

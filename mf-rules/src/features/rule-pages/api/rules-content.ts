@@ -1,4 +1,10 @@
-import { fetchContentList, loadContentDocument, type ContentDocument, type ContentResult, type Locale } from '@court/shared';
+import {
+  fetchContentList,
+  loadContentDocument,
+  type ContentDocument,
+  type ContentResult,
+  type Locale,
+} from '@court/shared';
 import { RULE_TOPICS, RULES_CONTENT_DIR, rulesContentPath, type RuleTopic } from '../../../config/paths';
 
 export type RuleTopicSummary = Pick<ContentDocument, 'slug' | 'title' | 'description'>;

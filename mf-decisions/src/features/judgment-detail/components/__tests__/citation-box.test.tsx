@@ -14,7 +14,9 @@ describe('the citation box', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderWithLocale(<CitationBox judgment={judgment} paragraphIds={['B.1', 'B.7.3']} initialParagraph="B.1" />, 'fr');
-    expect(screen.getByTestId('court-citation')).toHaveTextContent('Cour constitutionnelle, arrêt n° 61/2025 du 24 avril 2025, B.1');
+    expect(screen.getByTestId('court-citation')).toHaveTextContent(
+      'Cour constitutionnelle, arrêt n° 61/2025 du 24 avril 2025, B.1',
+    );
 
     await user.selectOptions(screen.getByLabelText('Considérant (citation précise)'), 'B.7.3');
     await user.click(screen.getByRole('button', { name: 'Copier la référence' }));

@@ -42,7 +42,11 @@ describe('citation export', () => {
         '',
       ].join('\n'),
     );
-    const old = exportCitation('bibtex', { judgment: { ...judgment, date: '2004-01-21', year: 2004 }, locale: 'fr', url });
+    const old = exportCitation('bibtex', {
+      judgment: { ...judgment, date: '2004-01-21', year: 2004 },
+      locale: 'fr',
+      url,
+    });
     expect(old.content).toContain("institution = {Cour d'arbitrage}");
   });
 

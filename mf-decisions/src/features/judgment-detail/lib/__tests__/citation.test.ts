@@ -12,7 +12,9 @@ describe('the court citation form', () => {
   });
 
   it('ends with the paragraph of a pin cite', () => {
-    expect(courtCitation(judgment, 'fr', 'B.7.3')).toBe('Cour constitutionnelle, arrêt n° 61/2025 du 24 avril 2025, B.7.3');
+    expect(courtCitation(judgment, 'fr', 'B.7.3')).toBe(
+      'Cour constitutionnelle, arrêt n° 61/2025 du 24 avril 2025, B.7.3',
+    );
     expect(ecliCitation(judgment, 'B.7.3')).toBe('ECLI:BE:GHCC:2025:ARR.061, B.7.3');
     expect(ecliCitation(judgment)).toBe('ECLI:BE:GHCC:2025:ARR.061');
   });

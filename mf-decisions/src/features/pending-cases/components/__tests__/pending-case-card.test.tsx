@@ -28,7 +28,10 @@ describe('a pending case card', () => {
       <PendingCaseCard pendingCase={pendingCase({ archived: true, judgment: { year: 2026, number: 12 } })} />,
       'en',
     );
-    expect(screen.getByRole('link', { name: 'Decided by judgment 12/2026' })).toHaveAttribute('href', '/en/ARR/12/2026');
+    expect(screen.getByRole('link', { name: 'Decided by judgment 12/2026' })).toHaveAttribute(
+      'href',
+      '/en/ARR/12/2026',
+    );
     expect(screen.queryByRole('link', { name: /Follow/ })).not.toBeInTheDocument();
   });
 });

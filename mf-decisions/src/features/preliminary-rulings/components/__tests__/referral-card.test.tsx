@@ -10,7 +10,10 @@ describe('a preliminary ruling card', () => {
     setUpSectionI18n('en');
     renderWithLocale(<ReferralCard referral={cjeuReferral()} />, 'en');
     expect(screen.getByRole('link', { name: 'Judgment 1/2024' })).toHaveAttribute('href', '/en/ARR/1/2024');
-    expect(screen.getByRole('link', { name: /Notice of 16 July 2024/ })).toHaveAttribute('href', 'https://curia.europa.eu/notice');
+    expect(screen.getByRole('link', { name: /Notice of 16 July 2024/ })).toHaveAttribute(
+      'href',
+      'https://curia.europa.eu/notice',
+    );
     expect(screen.getByRole('link', { name: /Opinion of 11 July 2025/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Judgment of 3 October 2025 \(ECLI:EU:C:2025:612\)/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Judgment 1/2026' })).toHaveAttribute('href', '/en/ARR/1/2026');

@@ -9,7 +9,10 @@ import { LatestPressWidget } from '../latest-press-widget';
 describe('the home page widget of the latest press releases', () => {
   beforeEach(() => {
     clearPdfChecks();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     setUpTestI18n('de', { media: mediaDe });
   });
 
@@ -22,10 +25,9 @@ describe('the home page widget of the latest press releases', () => {
     const widget = await screen.findByRole('region', { name: 'Neueste Pressemitteilungen' });
     expect(requests[0]?.url).toBe('/media/general-press');
     expect(requests[0]?.params).toMatchObject({ lang: 'de', pageSize: 4 });
-    expect(within(widget).getByRole('link', { name: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' })).toHaveAttribute(
-      'href',
-      '/de/media/press-releases-concerning-the-judgments#pr-2024-012',
-    );
+    expect(
+      within(widget).getByRole('link', { name: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' }),
+    ).toHaveAttribute('href', '/de/media/press-releases-concerning-the-judgments#pr-2024-012');
     expect(within(widget).getByRole('link', { name: 'Entscheid Nr. 12/2024 vom 1. Februar 2024' })).toHaveAttribute(
       'href',
       '/de/ARR/12/2024',
