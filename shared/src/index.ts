@@ -30,6 +30,7 @@ export * from './routing/translations-loader';
 export * from './content/content-loader';
 export * from './content/content-article';
 export * from './ui/breadcrumbs';
+export * from './ui/section-layout';
 export * from './ui/pagination';
 export * from './ui/section-placeholder';
 export * from './routing/section-ownership';

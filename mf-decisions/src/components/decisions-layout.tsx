@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, NavLink, useLocalizedHref } from '@court/shared';
+import { SectionLayout, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { PATHS } from '../config/paths';
-import styles from './decisions-layout.module.css';
 
 const NAV: { path: string; label: string }[] = [
   { path: PATHS.judgments, label: 'pages.judgments' },
@@ -19,30 +18,22 @@ interface DecisionsLayoutProps {
   children: ReactNode;
 }
 
-/** The Decisions section's frame: breadcrumbs, the section's pages as side navigation, the page. */
+/**
+ * The Decisions section's frame: breadcrumbs, the page, the section's pages as side navigation after it (on a
+ * phone the judgments come first).
+ */
 export function DecisionsLayout({ crumbs, children }: DecisionsLayoutProps) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
+  const nav = {
+    id: 'decisions-nav-heading',
+    heading: t('sectionTitle'),
+    position: 'end' as const,
+    links: NAV.map((item) => ({ to: href(item.path), label: t(item.label), end: true })),
+  };
   return (
-    <>
-      <Breadcrumbs items={[{ label: t('common:home'), href: href() }, ...crumbs]} />
-      <div className={styles.layout}>
-        <div className={styles.page}>{children}</div>
-        <nav className={`${styles.nav} no-print`} aria-labelledby="decisions-nav-heading">
-          <h2 id="decisions-nav-heading" className={styles.navHeading}>
-            {t('sectionTitle')}
-          </h2>
-          <ul className={styles.navList}>
-            {NAV.map((item) => (
-              <li key={item.path}>
-                <NavLink className={styles.navLink} to={href(item.path)} end>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </>
+    <SectionLayout crumbs={[{ label: t('common:home'), href: href() }, ...crumbs]} nav={nav}>
+      {children}
+    </SectionLayout>
   );
 }

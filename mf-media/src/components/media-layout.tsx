@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, NavLink, useLocalizedHref } from '@court/shared';
+import { SectionLayout, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { MEDIA_PAGES, mediaPath, type MediaPage } from '../config/paths';
-import styles from './media-layout.module.css';
 
 interface MediaLayoutProps {
   /** The page shown; absent on the section's landing page, which has no side navigation. */
@@ -24,29 +23,20 @@ export function MediaLayout({ page, pageLabel, children }: MediaLayoutProps) {
         { label: pageLabel ?? t(`pages.${page}.title`) },
       ]
     : [{ label: t('common:home'), href: href() }, { label: t('sectionTitle') }];
-
+  const nav = page
+    ? {
+        id: 'media-nav-heading',
+        heading: t('sectionTitle'),
+        links: MEDIA_PAGES.map((entry) => ({
+          to: href(mediaPath(entry)),
+          label: t(`pages.${entry}.title`),
+          end: true,
+        })),
+      }
+    : undefined;
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <div className={page ? styles.layout : undefined}>
-        {page && (
-          <nav className={`${styles.nav} no-print`} aria-labelledby="media-nav-heading">
-            <h2 id="media-nav-heading" className={styles.navHeading}>
-              {t('sectionTitle')}
-            </h2>
-            <ul className={styles.navList}>
-              {MEDIA_PAGES.map((entry) => (
-                <li key={entry}>
-                  <NavLink className={styles.navLink} to={href(mediaPath(entry))} end>
-                    {t(`pages.${entry}.title`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div>{children}</div>
-      </div>
-    </>
+    <SectionLayout crumbs={crumbs} nav={nav}>
+      {children}
+    </SectionLayout>
   );
 }

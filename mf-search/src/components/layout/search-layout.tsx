@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, NavLink, useDocumentTitle, useLocalizedHref } from '@court/shared';
+import { SectionLayout, useDocumentTitle, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { SEARCH_PAGES, searchPath, type SearchPage } from '../../config/paths';
@@ -24,30 +24,20 @@ export function SearchLayout({ page, titleDetail, children }: SearchLayoutProps)
     { label: t('sectionTitle'), href: href(searchPath()) },
     { label: title },
   ];
+  const nav = {
+    id: 'search-nav-heading',
+    heading: t('nav.heading'),
+    links: SEARCH_PAGES.map((item: SearchPage) => ({
+      to: href(searchPath(item)),
+      label: t(`pages.${item}.title`),
+      end: true,
+    })),
+  };
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <div className={styles.layout}>
-        <nav className={`${styles.nav} no-print`} aria-labelledby="search-nav-heading">
-          <h2 id="search-nav-heading" className={styles.navHeading}>
-            {t('nav.heading')}
-          </h2>
-          <ul className={styles.navList}>
-            {SEARCH_PAGES.map((item: SearchPage) => (
-              <li key={item}>
-                <NavLink className={styles.navLink} to={href(searchPath(item))} end>
-                  {t(`pages.${item}.title`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{t(`pages.${page}.intro`)}</p>
-          {children}
-        </div>
-      </div>
-    </>
+    <SectionLayout crumbs={crumbs} nav={nav}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.intro}>{t(`pages.${page}.intro`)}</p>
+      {children}
+    </SectionLayout>
   );
 }
