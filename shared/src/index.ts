@@ -31,6 +31,7 @@ export * from './content/content-loader';
 export * from './content/content-article';
 export * from './ui/breadcrumbs';
 export * from './ui/section-layout';
+export * from './ui/link-cards';
 export * from './ui/pagination';
 export * from './ui/section-placeholder';
 export * from './routing/section-ownership';

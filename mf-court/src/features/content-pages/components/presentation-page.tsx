@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useLocalizedHref } from '@court/shared';
+import { LinkCards, useLoaderData, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
@@ -11,7 +11,6 @@ import {
   type PresentationPage,
 } from '../../../config/paths';
 import type { PresentationData } from '../api/court-content';
-import styles from './presentation-page.module.css';
 
 /** Content block whose description a card shows (organisation has none: its text is in the locale files). */
 function cardContentPath(page: PresentationPage): string | undefined {
@@ -29,20 +28,17 @@ export function PresentationPageView() {
       <ContentBlock content={content} fallbackTitle={t('presentation.navHeading')}>
         <section aria-labelledby="presentation-pages-heading">
           <h2 id="presentation-pages-heading">{t('presentation.pagesHeading')}</h2>
-          <ul className={styles.cards}>
-            {PRESENTATION_PAGES.map((page) => {
+          <LinkCards
+            headingLevel={3}
+            cards={PRESENTATION_PAGES.map((page) => {
               const contentPath = cardContentPath(page);
-              const description = contentPath ? descriptions[contentPath] : t('organization.description');
-              return (
-                <li key={page} className={styles.card}>
-                  <h3 className={styles.cardTitle}>
-                    <Link to={href(courtPaths.presentation(page))}>{t(`pages.${page}`)}</Link>
-                  </h3>
-                  {description && <p className={styles.cardText}>{description}</p>}
-                </li>
-              );
+              return {
+                to: href(courtPaths.presentation(page)),
+                title: t(`pages.${page}`),
+                text: contentPath ? descriptions[contentPath] : t('organization.description'),
+              };
             })}
-          </ul>
+          />
         </section>
       </ContentBlock>
     </CourtLayout>

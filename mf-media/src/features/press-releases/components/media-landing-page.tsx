@@ -2,7 +2,7 @@ import {
   ContentArticle,
   EmptyState,
   ErrorState,
-  Link,
+  LinkCards,
   useDocumentTitle,
   useLoaderData,
   useLocale,
@@ -53,16 +53,14 @@ export function MediaLandingPage() {
       </section>
       <section aria-labelledby="media-pages-heading">
         <h2 id="media-pages-heading">{t('landing.pagesHeading')}</h2>
-        <ul className={styles.cards}>
-          {MEDIA_PAGES.map((page) => (
-            <li key={page} className={styles.card}>
-              <h3 className={styles.cardTitle}>
-                <Link to={href(mediaPath(page))}>{t(`pages.${page}.title`)}</Link>
-              </h3>
-              <p className={styles.cardText}>{t(`pages.${page}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          headingLevel={3}
+          cards={MEDIA_PAGES.map((page) => ({
+            to: href(mediaPath(page)),
+            title: t(`pages.${page}.title`),
+            text: t(`pages.${page}.description`),
+          }))}
+        />
       </section>
     </MediaLayout>
   );

@@ -1,7 +1,7 @@
 import {
   ContentArticle,
   ErrorState,
-  Link,
+  LinkCards,
   useDocumentTitle,
   useLoaderData,
   useLocalizedHref,
@@ -12,7 +12,6 @@ import { RULES_NAMESPACE } from '../../../config/i18n';
 import { rulesPath, type RuleTopic } from '../../../config/paths';
 import type { RulesIndexData } from '../api/rules-content';
 import { RulesLayout } from './rules-layout';
-import styles from './rules-index-page.module.css';
 
 /** `/rule`: what the section offers, and a card per topic. */
 export function RulesIndexPage() {
@@ -36,16 +35,14 @@ export function RulesIndexPage() {
       {topics.length > 0 && (
         <section aria-labelledby="rule-topics-heading">
           <h2 id="rule-topics-heading">{t('topicsHeading')}</h2>
-          <ul className={styles.cards}>
-            {topics.map((topic) => (
-              <li key={topic.slug} className={styles.card}>
-                <h3 className={styles.cardTitle}>
-                  <Link to={href(rulesPath(topic.slug as RuleTopic))}>{topic.title}</Link>
-                </h3>
-                {topic.description && <p className={styles.cardText}>{topic.description}</p>}
-              </li>
-            ))}
-          </ul>
+          <LinkCards
+            headingLevel={3}
+            cards={topics.map((topic) => ({
+              to: href(rulesPath(topic.slug as RuleTopic)),
+              title: topic.title,
+              text: topic.description,
+            }))}
+          />
         </section>
       )}
     </RulesLayout>

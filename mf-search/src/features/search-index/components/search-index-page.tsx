@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, useDocumentTitle, useLocalizedHref } from '@court/shared';
+import { Breadcrumbs, LinkCards, useDocumentTitle, useLocalizedHref } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { SEARCH_PAGES, searchPath } from '../../../config/paths';
@@ -14,16 +14,14 @@ export function SearchIndexPage() {
       <Breadcrumbs items={[{ label: t('common:home'), href: href() }, { label: t('sectionTitle') }]} />
       <h1>{t('sectionTitle')}</h1>
       <p className={styles.intro}>{t('index.intro')}</p>
-      <ul className={styles.cards}>
-        {SEARCH_PAGES.map((page) => (
-          <li key={page} className={styles.card}>
-            <h2 className={styles.cardTitle}>
-              <Link to={href(searchPath(page))}>{t(`pages.${page}.title`)}</Link>
-            </h2>
-            <p className={styles.cardText}>{t(`pages.${page}.intro`)}</p>
-          </li>
-        ))}
-      </ul>
+      <LinkCards
+        headingLevel={2}
+        cards={SEARCH_PAGES.map((page) => ({
+          to: href(searchPath(page)),
+          title: t(`pages.${page}.title`),
+          text: t(`pages.${page}.intro`),
+        }))}
+      />
     </>
   );
 }
