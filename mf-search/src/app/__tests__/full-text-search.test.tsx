@@ -113,7 +113,8 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
       'href',
       '/en/search/full-text-judgment?term=pension&judgmentType=QuestionsReferred&page=3',
     );
-    expect(document.title).toBe('pension – Full-text search – Constitutional Court of Belgium');
+    // The title is written by an effect once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('pension – Full-text search – Constitutional Court of Belgium'));
   });
 
   it('refuses an empty term and an incomplete date beside the fields, keeping what was typed', async () => {
