@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('/court/open-data', () => {
       await screen.findByRole('heading', { level: 1, name: 'Open data en API' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/openapi.json');
-    expect(document.title).toContain('Open data en API');
+    await waitFor(() => expect(document.title).toContain('Open data en API'));
     expect(screen.getByTestId('rate-limit')).toHaveTextContent('Elke client mag 300 verzoeken per minuut doen.');
     expect(screen.getByTestId('rate-limit')).toHaveTextContent('429 Too Many Requests');
 
