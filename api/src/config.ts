@@ -123,6 +123,12 @@ const EnvSchema = Type.Object({
   REMOTES_CONFIG: Type.Optional(
     Type.String({ minLength: 1, description: 'File served at /config/remotes.json instead of the shell build' }),
   ),
+  CSP_REPORTS_FILE: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'File the Content-Security-Policy violations reported by browsers are appended to (JSON lines)',
+    }),
+  ),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -150,6 +156,7 @@ export interface AppConfig {
   match114Ranges: string[];
   remoteOrigins: string[];
   remotesConfig: string | undefined;
+  cspReportsFile: string | undefined;
 }
 
 export interface OidcClientConfig {
@@ -256,5 +263,6 @@ function toConfig(env: Env): AppConfig {
     match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
     remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
     remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
+    cspReportsFile: env.CSP_REPORTS_FILE ? path.resolve(env.CSP_REPORTS_FILE) : undefined,
   };
 }

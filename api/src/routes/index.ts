@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import auth from './auth/index.js';
+import cspReports from './csp-reports/index.js';
 import feeds from './feeds/index.js';
 import film from './film/index.js';
 import health from './health/index.js';
@@ -40,6 +41,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(search, { prefix: '/search' });
   await app.register(feeds);
   await app.register(auth, { prefix: '/auth' });
+  await app.register(cspReports);
 };
 
 export default api;

@@ -1,46 +1,37 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, REPORTING_ENDPOINTS } from '../../security/content-security-policy.js';
+import { remoteOriginsSource, remotesConfigFile } from '../../security/remote-origins.js';
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /**
- * Security headers. The CSP allows only this origin plus the origins of sections deployed elsewhere
- * (REMOTE_ORIGINS); HSTS is sent only on HTTPS requests, as seen through a trusted proxy.
+ * Security headers on every answer (pages, API, documents, feeds). The CSP allows this origin plus the origins
+ * of sections deployed elsewhere, read from the remotes file the shell loads and REMOTE_ORIGINS; HSTS is sent
+ * only on HTTPS requests, as seen through a trusted proxy.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { remoteOrigins, oidcIssuer } = app.config;
-    const oidcOrigin = oidcIssuer ? new URL(oidcIssuer).origin : undefined;
+    const { remoteOrigins, oidcIssuer, siteRoot, remotesConfig } = app.config;
+    const formOrigins = oidcIssuer ? [new URL(oidcIssuer).origin] : [];
+    const sectionOrigins = remoteOriginsSource(remotesConfigFile(siteRoot, remotesConfig), remoteOrigins);
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...remoteOrigins],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'", ...(oidcOrigin ? [oidcOrigin] : [])],
-        },
-      },
+      contentSecurityPolicy: false,
       strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       // Documents and the API are meant to be fetched by other sites (CORS for GET).
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.header(
-        'permissions-policy',
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      );
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('content-security-policy', contentSecurityPolicy({ remoteOrigins: sectionOrigins(), formOrigins }));
+      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
-      return payload;
     });
   },
   { name: 'court-helmet', dependencies: [] },

@@ -1,0 +1,38 @@
+/** Where browsers send reports of what the Content-Security-Policy blocked. */
+export const CSP_REPORT_PATH = '/api/v1/csp-reports';
+/** The Reporting API endpoint name the policy's `report-to` refers to (header `Reporting-Endpoints`). */
+export const CSP_REPORT_GROUP = 'csp';
+
+export interface PolicySources {
+  /** Origins of sections deployed elsewhere: their scripts, styles, fonts, images and manifests load from there. */
+  remoteOrigins: readonly string[];
+  /** Origins a form may post to besides this one (the identity provider's login). */
+  formOrigins: readonly string[];
+}
+
+/**
+ * The site's Content-Security-Policy. No inline script or style and no eval: every script is a file of this
+ * server or of a section's origin. Nothing may frame the site. Violations are reported to CSP_REPORT_PATH,
+ * through `report-to` where the browser has the Reporting API and `report-uri` elsewhere.
+ */
+export function contentSecurityPolicy({ remoteOrigins, formOrigins }: PolicySources): string {
+  const withRemotes = ["'self'", ...remoteOrigins];
+  const directives: [string, readonly string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', withRemotes],
+    ['style-src', withRemotes],
+    ['img-src', [...withRemotes, 'data:']],
+    ['font-src', withRemotes],
+    ['connect-src', withRemotes],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...formOrigins]],
+    ['frame-ancestors', ["'none'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The `Reporting-Endpoints` header naming CSP_REPORT_GROUP. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
