@@ -1,3 +1,4 @@
+import type { Item } from 'feed';
 import type { Locale } from '../domain/model.js';
 import { LABELS } from '../documents/labels.js';
 import { judgmentPdfLinks, type PdfLocale } from '../domain/references.js';
@@ -65,8 +66,26 @@ export function pressReleasesFeed(origin: string, lang: Locale, entries: PressRe
   return serialise(feed, lang);
 }
 
-export function pendingCasesFeed(origin: string, lang: Locale, entries: PendingCaseEntry[]): string {
+/** A pending case as a feed entry: its number and subject, its kind, and the questions put to the court. */
+export function pendingCaseItem(origin: string, lang: Locale, entry: PendingCaseEntry): Item {
   const labels = OPEN_DATA_LABELS[lang];
+  const type = labels.caseTypes[entry.type] ?? entry.type;
+  return {
+    title: html(`${labels.pendingCase(entry.rollNumber)} – ${entry.subject ?? type}`),
+    id: entryId(lang, `case/${entry.rollNumber}`),
+    link: `${origin}${pendingCasePath(lang, entry.rollNumber)}`,
+    date: dayInstant(entry.receiptDate),
+    published: dayInstant(entry.receiptDate),
+    category: [{ term: entry.type, name: type }],
+    content: [
+      paragraph(type),
+      paragraph(entry.subject),
+      entry.questions.length ? `<ol>${entry.questions.map((q) => `<li>${html(q)}</li>`).join('')}</ol>` : '',
+    ].join(''),
+  };
+}
+
+export function pendingCasesFeed(origin: string, lang: Locale, entries: PendingCaseEntry[]): string {
   const feed = newFeed(
     origin,
     lang,
@@ -74,21 +93,6 @@ export function pendingCasesFeed(origin: string, lang: Locale, entries: PendingC
     `/${lang}/judgments/pending-cases`,
     newest(entries.map((e) => e.receiptDate)),
   );
-  for (const entry of entries) {
-    const type = labels.caseTypes[entry.type] ?? entry.type;
-    feed.addItem({
-      title: html(`${labels.pendingCase(entry.rollNumber)} – ${entry.subject ?? type}`),
-      id: entryId(lang, `case/${entry.rollNumber}`),
-      link: `${origin}${pendingCasePath(lang, entry.rollNumber)}`,
-      date: dayInstant(entry.receiptDate),
-      published: dayInstant(entry.receiptDate),
-      category: [{ term: entry.type, name: type }],
-      content: [
-        paragraph(type),
-        paragraph(entry.subject),
-        entry.questions.length ? `<ol>${entry.questions.map((q) => `<li>${html(q)}</li>`).join('')}</ol>` : '',
-      ].join(''),
-    });
-  }
+  for (const entry of entries) feed.addItem(pendingCaseItem(origin, lang, entry));
   return serialise(feed, lang);
 }

@@ -1,6 +1,8 @@
 import type { Locale } from '../domain/model.js';
 import { LABELS } from '../documents/labels.js';
+import { pendingCaseItem } from './atom.js';
 import { createFeed, dayInstant, entryId, html, newest, paragraph, serialise } from './atom-frame.js';
+import type { PendingCaseEntry } from './feed-queries.js';
 import { OPEN_DATA_LABELS } from './labels.js';
 import { judgmentPath } from './site-paths.js';
 
@@ -26,23 +28,27 @@ export interface SearchFeedFrame {
   query: string;
 }
 
-/** A search as a feed: the same hits, in the same order, as the search answers for the same query. */
-export function searchFeed(frame: SearchFeedFrame, hits: SearchHitEntry[]): string {
+/** The feed's head: titled with what was searched, as new as its newest item. */
+function searchFeedHead(frame: SearchFeedFrame, dates: string[]) {
   const { origin, lang } = frame;
-  const feed = createFeed({
+  return createFeed({
     origin,
     lang,
     title: OPEN_DATA_LABELS[lang].searchFeed(frame.query),
     self: frame.self,
     pagePath: frame.pagePath,
-    // Hits may be ordered by relevance: the feed is as new as its newest judgment.
-    updated: newest(
-      hits
-        .map((hit) => hit.date)
-        .sort()
-        .reverse(),
-    ),
+    // Hits may be ordered by relevance: the feed is as new as its newest item.
+    updated: newest([...dates].sort().reverse()),
   });
+}
+
+/** A judgment search as a feed: the same hits, in the same order, as the search answers for the same query. */
+export function searchFeed(frame: SearchFeedFrame, hits: SearchHitEntry[]): string {
+  const { origin, lang } = frame;
+  const feed = searchFeedHead(
+    frame,
+    hits.map((hit) => hit.date),
+  );
   for (const hit of hits) {
     feed.addItem({
       title: html(LABELS[lang].judgment(hit.number, hit.year, hit.date)),
@@ -59,4 +65,14 @@ export function searchFeed(frame: SearchFeedFrame, hits: SearchHitEntry[]): stri
     });
   }
   return serialise(feed, lang);
+}
+
+/** A pending-case search as a feed: the cases the search answers, in its order, as the pending-cases feed shows them. */
+export function pendingCaseSearchFeed(frame: SearchFeedFrame, hits: PendingCaseEntry[]): string {
+  const feed = searchFeedHead(
+    frame,
+    hits.map((hit) => hit.receiptDate),
+  );
+  for (const hit of hits) feed.addItem(pendingCaseItem(frame.origin, frame.lang, hit));
+  return serialise(feed, frame.lang);
 }

@@ -1,25 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { searchFeed, type SearchHitEntry } from '../../feeds/search-atom.js';
+import type { PendingCaseEntry } from '../../feeds/feed-queries.js';
+import { pendingCaseSearchFeed, searchFeed, type SearchHitEntry } from '../../feeds/search-atom.js';
 import { siteOrigin } from '../../feeds/site-paths.js';
 import { CommonErrors, ErrorEnvelope, Lang } from '../../schemas/common.js';
 import { API_PREFIX } from '../../types.js';
 
-/** The judgment searches a feed can follow, with the site page that runs the same search. */
+/** The searches a feed can follow, with the site page that runs the same search. */
 const SEARCH_PAGES = {
   'full-text-judgments': 'search/full-text-judgment',
   'by-judgment-keywords-summary': 'search/judgment-keyword-summary',
-  'by-judgment-and-applicant': 'search/judgment',
+  'by-judgment-and-applicant': 'search/judgments-and-pending-cases',
   judgments: 'search/judgment',
   'by-controlled-standard': 'search/standard',
   'by-reference-standard': 'search/standard',
+  'table-of-content': 'search/table-of-content',
+  'pending-cases': 'search/judgments-and-pending-cases?scope=pending-cases',
 } as const;
 type SearchName = keyof typeof SEARCH_PAGES;
 
 const ATOM = 'application/atom+xml; charset=utf-8';
 
 /**
- * `/feeds/{lang}/search/{search}.atom?…`: any judgment search as a feed. The query is the search's own
+ * `/feeds/{lang}/search/{search}.atom?…`: any case-law search as a feed. The query is the search's own
  * (`/api/v1/search/{search}?…`, same parameters, same validation): the feed asks that search and turns its
  * page of hits into entries, so it always shows the hits the search page shows, in the same order. The inner
  * request counts against the same client's rate limit.
@@ -31,11 +34,11 @@ const searchFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { responseCache: false },
       schema: {
         tags: ['open-data'],
-        summary: 'Atom feed of a judgment search: takes the query parameters of /search/{search}, answers its hits',
+        summary: 'Atom feed of a case-law search: takes the query parameters of /search/{search}, answers its hits',
         params: Type.Object({
           lang: Lang,
           search: Type.Enum(Object.keys(SEARCH_PAGES) as SearchName[], {
-            description: 'The judgment search to follow, as named under /api/v1/search/',
+            description: 'The search to follow, as named under /api/v1/search/',
           }),
         }),
         querystring: Type.Object({}, { additionalProperties: true, description: 'The parameters of the search' }),
@@ -59,18 +62,18 @@ const searchFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (answer.statusCode !== 200) {
         return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
       }
-      const { items } = answer.json<{ items: SearchHitEntry[] }>();
       const origin = siteOrigin(request);
-      const xml = searchFeed(
-        {
-          origin,
-          lang,
-          self: `${origin}${request.url}`,
-          pagePath: `/${lang}/${SEARCH_PAGES[search]}`,
-          query: query.get('term') ?? query.get('q') ?? '',
-        },
-        items,
-      );
+      const frame = {
+        origin,
+        lang,
+        self: `${origin}${request.url}`,
+        pagePath: `/${lang}/${SEARCH_PAGES[search]}`,
+        query: query.get('term') ?? query.get('q') ?? query.get('rollNumber') ?? '',
+      };
+      const xml =
+        search === 'pending-cases'
+          ? pendingCaseSearchFeed(frame, answer.json<{ items: PendingCaseEntry[] }>().items)
+          : searchFeed(frame, answer.json<{ items: SearchHitEntry[] }>().items);
       return reply.type(ATOM).header('cache-control', 'public, max-age=300').send(xml);
     },
   );

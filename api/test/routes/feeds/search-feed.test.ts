@@ -48,6 +48,31 @@ describe.each(ENGINES)('Atom feed of a search on %s', (engine) => {
   it('follows the other judgment searches with their own parameters', async () => {
     await compare('by-judgment-keywords-summary', 'term=imp%C3%B4t', 'fr');
     await compare('judgments', 'year=2024&sort=date', 'nl');
+    const { hits: byApplicant } = await compare('by-judgment-and-applicant', 'applicant=gerard', 'fr');
+    expect(byApplicant.map((h) => `${h.number}/${h.year}`)).toEqual(['101/2024']);
+    const { hits: byNorm } = await compare('by-controlled-standard', 'norm=law-2021-01-10', 'fr');
+    expect(byNorm.map((h) => `${h.number}/${h.year}`)).toEqual(expect.arrayContaining(['2/2025', '3/2025']));
+    const { feed, hits: inTopic } = await compare('table-of-content', 'node=education', 'nl');
+    expect(inTopic.map((h) => `${h.number}/${h.year}`)).toEqual(['101/2024']);
+    expect(feed.link).toContainEqual({
+      '@_rel': 'alternate',
+      '@_href': 'http://court.test/nl/search/table-of-content',
+    });
+  });
+
+  it('follows a search of the pending cases: the same cases, in the same order, as the search', async () => {
+    const answer = await get('/api/v1/search/pending-cases?lang=fr&withArchive=true');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const cases = answer.json<{ items: { rollNumber: string; subject: string | null }[] }>().items;
+    expect(cases.length).toBeGreaterThan(1);
+    const res = await get('/api/v1/feeds/fr/search/pending-cases.atom?withArchive=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const entries: Entry[] = parser.parse(res.body).feed.entry ?? [];
+    expect(entries.map((e) => e.id)).toEqual(cases.map((c) => `tag:const-court.be,2026:fr/case/${c.rollNumber}`));
+    expect(entries.map((e) => e.link['@_href'])).toEqual(
+      cases.map((c) => `http://court.test/fr/judgments/pending-cases#case-${c.rollNumber}`),
+    );
   });
 
   it('keeps text that looks like markup as text', async () => {
