@@ -7,6 +7,7 @@ import * as articleJudgmentCounts from './migrations/0004-article-judgment-count
 import * as search from './migrations/0005-search.js';
 import * as auth from './migrations/0006-auth.js';
 import * as mailingOutbox from './migrations/0007-mailing-outbox.js';
+import * as searchVectors from './migrations/0008-search-vectors.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-search': search,
   '0006-auth': auth,
   '0007-mailing-outbox': mailingOutbox,
+  '0008-search-vectors': searchVectors,
 };
 
 export class MigrationError extends Error {

@@ -269,6 +269,13 @@ export interface SearchDocumentsTable {
   body: string;
 }
 
+/** The search index of the pending cases: stems of the subject and of the questions (src/search/documents.ts). */
+export interface PendingCaseDocumentsTable {
+  rowid: number;
+  subject: string;
+  questions: string;
+}
+
 /** Topics and sub-topics of the classification the table of contents browses; `label` is a JSON Localized. */
 export interface SearchClassificationTable {
   id: string;
@@ -332,6 +339,7 @@ export interface DB {
   documents: DocumentsTable;
   meta: MetaTable;
   search_documents: SearchDocumentsTable;
+  pending_case_documents: PendingCaseDocumentsTable;
   search_classification: SearchClassificationTable;
   auth_sessions: AuthSessionsTable;
   registry_messages: RegistryMessagesTable;

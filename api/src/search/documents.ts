@@ -1,14 +1,14 @@
-import type { Judgment } from '../domain/model.js';
+import type { Judgment, Localized } from '../domain/model.js';
 import { stems, type TextLang } from './text/analyze.js';
 
 /**
- * How a judgment becomes search documents: one per language it has text in. The document's id carries the
- * language (a base per language plus the judgment id), so a search in one language is a range of ids, which both
- * engines restrict cheaply, and the judgment id is the id minus the base.
+ * How a judgment or a pending case becomes search documents: one per language it has text in. The document's id carries the
+ * language (a base per language plus the judgment id or the roll number), so a search in one language is a range of
+ * ids, which both engines restrict cheaply, and the judgment id or roll number is the id minus the base.
  */
 
 export const TEXT_LANGS: readonly TextLang[] = ['nl', 'fr', 'de', 'en'];
-/** Larger than any judgment id. */
+/** Larger than any judgment id and any roll number (at most six digits). */
 const LANG_STRIDE = 100_000_000;
 
 export function documentBase(lang: TextLang): number {
@@ -42,4 +42,30 @@ export function judgmentDocuments(judgmentId: number, judgment: Judgment): Searc
     });
   }
   return documents;
+}
+
+export interface PendingCaseDocumentRow {
+  rowid: number;
+  subject: string;
+  questions: string;
+}
+
+/** The stems of a pending case's subject and of its questions, per language. */
+export function pendingCaseDocuments(
+  rollNumber: string,
+  subject: Localized,
+  questions: Localized<string[]>,
+): PendingCaseDocumentRow[] {
+  return TEXT_LANGS.flatMap((lang) => {
+    const subjectText = subject[lang] ?? '';
+    const questionTexts = questions[lang] ?? [];
+    if (!subjectText && questionTexts.length === 0) return [];
+    return [
+      {
+        rowid: documentBase(lang) + Number(rollNumber),
+        subject: stems(subjectText, lang).join(' '),
+        questions: stems(questionTexts.join('\n'), lang).join(' '),
+      },
+    ];
+  });
 }

@@ -6,9 +6,8 @@ import { parseJson, parseLocalized, pick, sortLocales } from '../domain/localize
 import { HttpError } from '../errors.js';
 import { JudgmentRepository } from '../repositories/judgments.js';
 import type { JudgmentHit, JudgmentSearchResult, Snippet } from '../schemas/search.js';
-import { documentBase, documentRange } from './documents.js';
+import { matchDocuments } from './document-index.js';
 import { Highlighter } from './highlight.js';
-import { toFts5, toTsquery, type SearchFields } from './query/compile.js';
 import type { ParsedQuery } from './query/parse.js';
 import { JudgmentAttributeStore, type JudgmentAttributes } from './judgment-attributes.js';
 import {
@@ -37,7 +36,8 @@ export interface SearchPage {
 export interface TextCriterion {
   query: ParsedQuery;
   textLang: TextLang;
-  fields: SearchFields;
+  /** Everything, or only the headnote, keywords and summary. */
+  fields: 'all' | 'meta';
 }
 
 /** What narrows the judgments besides the filters: SQL conditions on `j` (judgments), a text, a check here. */
@@ -74,24 +74,15 @@ export class JudgmentSearch {
   }
 
   /** Ids of the judgments whose documents in one language match, with their relevance when it is needed. */
-  private async textMatches(text: TextCriterion, withScore: boolean): Promise<Map<number, number | null>> {
-    const base = documentBase(text.textLang);
-    const [first, last] = documentRange(text.textLang);
-    let query;
-    if (this.engine === 'postgres') {
-      const tsquery = toTsquery(text.query, text.fields);
-      const score = withScore ? sql`ts_rank(tsv, q.query)` : sql`null`;
-      query = sql<{ id: number; score: number | null }>`select rowid - ${base} as id, ${score} as score
-        from search_documents, (select cast(${tsquery} as tsquery) as query) q
-        where tsv @@ q.query and rowid between ${first} and ${last}`;
-    } else {
-      const score = withScore ? sql`-bm25(search_documents, 4.0, 1.0)` : sql`null`;
-      query = sql<{ id: number; score: number | null }>`select rowid - ${base} as id, ${score} as score
-        from search_documents where search_documents match ${toFts5(text.query, text.fields)}
-        and rowid between ${first} and ${last}`;
-    }
-    const { rows } = await query.execute(this.db);
-    return new Map(rows.map((r) => [Number(r.id), r.score === null ? null : Number(r.score)]));
+  private textMatches(text: TextCriterion, withScore: boolean): Promise<Map<number, number | null>> {
+    return matchDocuments(this.db, this.engine, {
+      table: 'search_documents',
+      columns: text.fields === 'all' ? ['meta', 'body'] : ['meta'],
+      query: text.query,
+      lang: text.textLang,
+      // The headnote, keywords and summary weigh four times the full text.
+      ...(withScore ? { weights: [4, 1] } : {}),
+    });
   }
 
   private async sqlMatches(where: RawBuilder<unknown>[]): Promise<Set<number>> {

@@ -1,18 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { Engine } from '../db/engine.js';
 import type { DB } from '../db/tables.js';
 import type { Locale } from '../domain/model.js';
-import { parseLocalized, pick } from '../domain/localized.js';
-import { pendingCaseOf } from '../repositories/pending-cases.js';
+import { pendingCaseOf, type PendingCaseRow } from '../repositories/pending-cases.js';
 import { CASE_TYPES, JURISDICTION_AREAS } from '../schemas/enums.js';
 import type { FacetCount, PendingCaseSearchResult, Snippet } from '../schemas/search.js';
+import { matchDocuments } from './document-index.js';
 import { Highlighter } from './highlight.js';
 import { invalidDateRange } from './judgment-search.js';
 import { JUDGMENT_TYPE_LABELS, JURISDICTION_AREA_LABELS } from './labels.js';
-import { matches } from './query/match.js';
 import { parseQuery } from './query/parse.js';
-import { stems } from './text/analyze.js';
-
-const MAX_REMEMBERED = 50_000;
 
 export interface PendingCaseSearchParams {
   lang: Locale;
@@ -26,26 +23,15 @@ export interface PendingCaseSearchParams {
 }
 
 /**
- * Pending cases by the words of their subject and questions in the requested language, newest first. The docket
- * is small (hundreds to a few thousand short texts), so the words are matched here with the judgments' pipeline
- * rather than through an index.
+ * Pending cases by the words of their subject and questions in the requested language, newest first. The words
+ * are looked up in the cases' own index (`pending_case_documents`, the judgments' pipeline); the filters, facets
+ * and order run here on the few columns they need, and only the page's cases are read in full.
  */
 export class PendingCaseSearch {
-  /** Stems of each subject and question already read: the docket changes rarely, requests repeat it. */
-  private readonly stemmed = new Map<string, string[]>();
-
-  constructor(private readonly db: Kysely<DB>) {}
-
-  private stemsOf(text: string, lang: Locale): string[] {
-    const key = `${lang} ${text}`;
-    let found = this.stemmed.get(key);
-    if (!found) {
-      found = stems(text, lang);
-      if (this.stemmed.size >= MAX_REMEMBERED) this.stemmed.clear();
-      this.stemmed.set(key, found);
-    }
-    return found;
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly engine: Engine,
+  ) {}
 
   async search(
     params: PendingCaseSearchParams,
@@ -57,21 +43,24 @@ export class PendingCaseSearch {
     let select = this.db
       .selectFrom('pending_cases')
       .leftJoin('jurisdictions', 'jurisdictions.id', 'pending_cases.jurisdiction_id')
-      .selectAll('pending_cases')
-      .select(['jurisdictions.name as jurisdiction_name', 'jurisdictions.area as jurisdiction_area']);
+      .select(['roll_number', 'receipt_date', 'type', 'jurisdictions.area as jurisdiction_area']);
     if (!params.withArchive) select = select.where('archived', '=', 0);
     if (params.rollNumber) select = select.where('roll_number', '=', params.rollNumber);
     if (from) select = select.where('receipt_date', '>=', from);
     if (to) select = select.where('receipt_date', '<=', to);
-    const rows = (await select.execute()).filter((row) => {
-      if (!query) return true;
-      const subject = pick(parseLocalized(row.subject), lang) ?? '';
-      const questions = pick(parseLocalized<string[]>(row.questions), lang) ?? [];
-      return matches(
-        query,
-        [subject, ...questions].map((text) => stems(text, lang)),
-      );
-    });
+    const [candidates, found] = await Promise.all([
+      select.execute(),
+      query
+        ? matchDocuments(this.db, this.engine, {
+            table: 'pending_case_documents',
+            columns: ['subject', 'questions'],
+            query,
+            lang,
+          })
+        : undefined,
+    ]);
+    // Document ids carry the roll number as a number.
+    const rows = found ? candidates.filter((row) => found.has(Number(row.roll_number))) : candidates;
 
     const types = params.type ?? [];
     const areas = params.jurisdictionArea ?? [];
@@ -96,7 +85,7 @@ export class PendingCaseSearch {
       .filter((row) => typeOk(row) && areaOk(row))
       .sort((a, b) => b.receipt_date.localeCompare(a.receipt_date) || b.roll_number.localeCompare(a.roll_number));
     const highlighter = query ? new Highlighter(query, lang) : undefined;
-    const items = hits.slice(paging.offset, paging.offset + paging.pageSize).map((row) => {
+    const items = (await this.read(hits.slice(paging.offset, paging.offset + paging.pageSize))).map((row) => {
       const item = pendingCaseOf(row, lang);
       const snippets: Snippet[] = [];
       for (const text of [item.subject ?? '', ...item.questions]) {
@@ -106,5 +95,20 @@ export class PendingCaseSearch {
       return { ...item, snippets };
     });
     return { items, total: hits.length, page: paging.page, pageSize: paging.pageSize, facets };
+  }
+
+  /** The page's cases in full, in the order given. */
+  private async read(page: { roll_number: string }[]): Promise<PendingCaseRow[]> {
+    if (page.length === 0) return [];
+    const rolls = page.map((row) => row.roll_number);
+    const rows = await this.db
+      .selectFrom('pending_cases')
+      .leftJoin('jurisdictions', 'jurisdictions.id', 'pending_cases.jurisdiction_id')
+      .selectAll('pending_cases')
+      .select(['jurisdictions.name as jurisdiction_name', 'jurisdictions.area as jurisdiction_area'])
+      .where('roll_number', 'in', rolls)
+      .execute();
+    const byRoll = new Map(rows.map((row) => [row.roll_number, row]));
+    return rolls.map((roll) => byRoll.get(roll)).filter((row) => row !== undefined);
   }
 }

@@ -30,6 +30,7 @@ export const TABLE_ORDER: (keyof DB)[] = [
   'documents',
   'meta',
   'search_documents',
+  'pending_case_documents',
   'search_classification',
 ];
 
@@ -111,6 +112,9 @@ export async function replaceAll(
       'meta',
       Object.entries(meta).map(([key, value]) => ({ key, value })),
     );
+    // Statistics of the new content at once, not when autovacuum gets to it: the planner picks the indexes by them.
+    if (database.engine === 'postgres')
+      await sql`analyze ${sql.join(TABLE_ORDER.map((t) => sql.table(t)))}`.execute(db);
     return true;
   });
 }

@@ -118,6 +118,7 @@ function emptyRows(): TableRows {
     auth_sessions: [],
     registry_messages: [],
     search_documents: [],
+    pending_case_documents: [],
     search_classification: [],
   };
 }

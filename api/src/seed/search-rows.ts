@@ -1,15 +1,18 @@
 import type { Corpus } from '../domain/model.js';
-import { judgmentDocuments } from '../search/documents.js';
+import { judgmentDocuments, pendingCaseDocuments } from '../search/documents.js';
 import { CLASSIFICATION } from './corpus/data/classification.js';
 import { json, type TableRows } from './row-values.js';
 
 /**
- * The search index and the classification labels, from the same corpus as the rest: the index is written with
- * the judgments, in the same transaction, so a search never sees judgments without their documents.
+ * The search indexes (judgments and pending cases) and the classification labels, from the same corpus as the
+ * rest: the indexes are written with the records, in the same transaction, so a search never sees judgments or
+ * cases without their documents.
  * Judgment ids are positions in the corpus from 1, as in rows.ts.
  */
 export function searchRows(corpus: Corpus, rows: TableRows): void {
   corpus.judgments.forEach((judgment, index) => rows.search_documents.push(...judgmentDocuments(index + 1, judgment)));
+  for (const c of corpus.pendingCases)
+    rows.pending_case_documents.push(...pendingCaseDocuments(c.rollNumber, c.subject, c.questions));
   Object.entries(CLASSIFICATION).forEach(([topic, node], position) => {
     rows.search_classification.push({ id: topic, parent_id: null, position, label: json(node.label) });
     Object.entries(node.children).forEach(([child, label], childPosition) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Highlighter } from '../../src/search/highlight.js';
-import { toFts5, toTsquery } from '../../src/search/query/compile.js';
-import { matches } from '../../src/search/query/match.js';
+import { toFts5, toTsqueries } from '../../src/search/query/compile.js';
 import { parseQuery } from '../../src/search/query/parse.js';
 import { stems } from '../../src/search/text/analyze.js';
 
@@ -45,21 +44,14 @@ describe('search query syntax', () => {
 
   it('compiles to FTS5 and tsquery from stems only', () => {
     const query = parseQuery('"pension de survie" -retraite cohabit* "or" NOT', 'fr');
-    expect(toFts5(query, 'all')).toBe(
+    expect(toFts5(query, ['meta', 'body'])).toBe(
       '{meta body} : ((("pension" + "de" + "surv") AND ("cohab" *) AND ("or") AND ("not")) NOT ("retrait"))',
     );
-    expect(toTsquery(query, 'meta')).toBe(
-      "('pension':A <-> 'de':A <-> 'surv':A) & ('cohab':*A) & ('or':A) & ('not':A) & !('retrait':A)",
-    );
-    expect(toTsquery(parseQuery('"a b"', 'fr'), 'all')).toBe("(('a':A <-> 'b':A) | ('a':B <-> 'b':B))");
-  });
-
-  it('evaluates a query on the stems of short texts, phrases within one text', () => {
-    const fields = [stems('Question préjudicielle sur le chômage', 'fr'), stems('Article 10 de la Constitution', 'fr')];
-    expect(matches(parseQuery('chômage constitution', 'fr'), fields)).toBe(true);
-    expect(matches(parseQuery('"chômage article"', 'fr'), fields)).toBe(false);
-    expect(matches(parseQuery('chômage -article', 'fr'), fields)).toBe(false);
-    expect(matches(parseQuery('préjud*', 'fr'), fields)).toBe(true);
+    expect(toTsqueries(query)).toEqual({
+      include: ["'pension' <-> 'de' <-> 'surv'", "'cohab':*", "'or'", "'not'"],
+      exclude: ["'retrait'"],
+      all: "('pension' <-> 'de' <-> 'surv') & ('cohab':*) & ('or') & ('not')",
+    });
   });
 });
 

@@ -48,7 +48,7 @@ const pageOf = (q: {
 const search: FastifyPluginAsyncTypebox = async (app) => {
   const judgments = new JudgmentSearch(app.database.db, app.database.engine);
   const catalog = new SearchCatalog(app.database.db);
-  const pendingCases = new PendingCaseSearch(app.database.db);
+  const pendingCases = new PendingCaseSearch(app.database.db, app.database.engine);
   const optionSchema = (summary: string) => ({
     schema: { tags, summary, querystring: OptionsQuery, response: { 200: SearchOptionList, ...CommonErrors } },
   });
