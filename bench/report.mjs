@@ -1,0 +1,83 @@
+// The readable summary of a run, in Markdown: printed on stdout and written to bench/results.md.
+import { CPU_SLOWDOWN, SLOW_4G } from './page-speed.mjs';
+
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+export function renderReport(results) {
+  const { machine, bundles, pageSpeed, builds, api, search, budgets } = results;
+  const parts = [
+    `# Measurements of ${results.date}`,
+    `Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadAverage} at the start.`,
+  ];
+  if (budgets.length > 0) {
+    parts.push(
+      '## Budgets',
+      table(
+        ['', 'budget', 'page', 'measured', 'limit'],
+        budgets.map((check) => [
+          check.pass ? 'PASS' : '**FAIL**',
+          check.budget,
+          check.page,
+          check.measured,
+          check.limit,
+        ]),
+      ),
+    );
+  }
+  if (bundles) {
+    parts.push(
+      '## JavaScript on first load',
+      table(
+        ['page', 'scripts', 'gzip KB', 'raw KB'],
+        bundles.map((result) => [result.page, result.scripts, result.gzipKB, result.rawKB]),
+      ),
+    );
+  }
+  if (pageSpeed) {
+    parts.push(
+      '## Page speed',
+      `Median of ${pageSpeed[0]?.runs ?? 0} first visits (empty cache), ${SLOW_4G.latency} ms round trip, ` +
+        `${SLOW_4G.downloadKbps} kbit/s down, ${SLOW_4G.uploadKbps} kbit/s up, CPU ${CPU_SLOWDOWN}x slower.`,
+      table(
+        ['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP element'],
+        pageSpeed.map((r) => [r.page, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.lcpElement ?? '']),
+      ),
+    );
+  }
+  if (builds) {
+    parts.push(
+      '## Build time',
+      `Load average ${builds.loadAverage} on ${builds.cpus} CPUs at the start.`,
+      table(
+        ['build', 'seconds'],
+        builds.builds.map((build) => [build.command, build.seconds]),
+      ),
+    );
+  }
+  if (api) {
+    parts.push(
+      '## API',
+      `${api.engine}, ${api.judgments} judgments, ${api.connections} connections, ${api.durationSeconds} s per endpoint, answer cache ${api.responseCacheSeconds} s.`,
+      table(
+        ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+        api.endpoints.map((e) => [e.name, e.requestsPerSecond, e.latencyMs.p50, e.latencyMs.p95, e.latencyMs.p99]),
+      ),
+    );
+  }
+  if (search) {
+    parts.push(
+      '## Search',
+      table(
+        ['engine', 'judgments', 'requests', 'p50 ms', 'p95 ms', 'max ms'],
+        search.map((s) => [s.engine, s.judgments, s.requests, s.p50, s.p95, s.max]),
+      ),
+    );
+  }
+  for (const [step, message] of Object.entries(results.failures)) parts.push(`**${step} failed:** ${message}`);
+  return `${parts.join('\n\n')}\n`;
+}
