@@ -9,11 +9,13 @@ interface CourtLayoutProps {
   crumbs: Crumb[];
   /** Pages of the presentation show its sub-pages beside them. */
   presentationNav?: boolean;
+  /** What the page offers (`<meta name="description">`); editorial pages take their text's own description. */
+  description?: string;
   children: ReactNode;
 }
 
 /** The Court section's page layout: breadcrumbs, the presentation's sub-pages where they apply, the page. */
-export function CourtLayout({ crumbs, presentationNav = false, children }: CourtLayoutProps) {
+export function CourtLayout({ crumbs, presentationNav = false, description, children }: CourtLayoutProps) {
   const { t } = useTranslation([COURT_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   const nav = presentationNav
@@ -28,7 +30,7 @@ export function CourtLayout({ crumbs, presentationNav = false, children }: Court
       }
     : undefined;
   return (
-    <SectionLayout crumbs={[{ label: t('common:home'), href: href() }, ...crumbs]} nav={nav}>
+    <SectionLayout crumbs={[{ label: t('common:home'), href: href() }, ...crumbs]} nav={nav} description={description}>
       {children}
     </SectionLayout>
   );

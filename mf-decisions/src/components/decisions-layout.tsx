@@ -15,6 +15,8 @@ const NAV: { path: string; label: string }[] = [
 interface DecisionsLayoutProps {
   /** The page's name in the breadcrumbs; for a page under another (a judgment), its parent first. */
   crumbs: { label: string; href?: string }[];
+  /** What the page offers, or for a judgment the judgment itself (`<meta name="description">`). */
+  description: string;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface DecisionsLayoutProps {
  * The Decisions section's frame: breadcrumbs, the page, the section's pages as side navigation after it (on a
  * phone the judgments come first).
  */
-export function DecisionsLayout({ crumbs, children }: DecisionsLayoutProps) {
+export function DecisionsLayout({ crumbs, description, children }: DecisionsLayoutProps) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   const nav = {
@@ -32,7 +34,7 @@ export function DecisionsLayout({ crumbs, children }: DecisionsLayoutProps) {
     links: NAV.map((item) => ({ to: href(item.path), label: t(item.label), end: true })),
   };
   return (
-    <SectionLayout crumbs={[{ label: t('common:home'), href: href() }, ...crumbs]} nav={nav}>
+    <SectionLayout crumbs={[{ label: t('common:home'), href: href() }, ...crumbs]} nav={nav} description={description}>
       {children}
     </SectionLayout>
   );

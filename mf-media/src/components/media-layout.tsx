@@ -12,7 +12,10 @@ interface MediaLayoutProps {
   children: ReactNode;
 }
 
-/** The Press and media pages' frame: breadcrumbs, the section's pages beside the page, the page. */
+/**
+ * The Press and media pages' frame: breadcrumbs, the section's pages beside the page, the page, and the page's
+ * description (the landing page's comes from its editorial text).
+ */
 export function MediaLayout({ page, pageLabel, children }: MediaLayoutProps) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
@@ -35,7 +38,7 @@ export function MediaLayout({ page, pageLabel, children }: MediaLayoutProps) {
       }
     : undefined;
   return (
-    <SectionLayout crumbs={crumbs} nav={nav}>
+    <SectionLayout crumbs={crumbs} nav={nav} description={page && t(`pages.${page}.description`)}>
       {children}
     </SectionLayout>
   );

@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { ContentDocument } from '../api/content-client';
 import { ContentHtml } from '../ui/content-html';
 import { InPageNav } from '../ui/in-page-nav';
+import { useMetaDescription } from '../ui/head-tags';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useLocale } from '../routing/use-locale';
 import { LOCALE_INFO } from '../locale/locales';
 import styles from './content-article.module.css';
 
 /**
- * An editorial page: the block's title as the page's h1, its description as the lead, "on this page" links
- * for long texts, the sanitised body and the date it was last updated.
+ * An editorial page: the block's title as the page's h1 and the document's title, its description as the lead
+ * and the page's description, "on this page" links for long texts, the sanitised body and the date it was last
+ * updated.
  */
 export function ContentArticle({ document, children }: { document: ContentDocument; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   useDocumentTitle(document.title);
+  useMetaDescription(document.description);
   const updated = document.updatedAt
     ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long' }).format(new Date(document.updatedAt))
     : undefined;

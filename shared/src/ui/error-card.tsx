@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ErrorIllustration } from './error-illustration';
+import { useMetaDescription } from './head-tags';
 import styles from './error-card.module.css';
 
 export interface ErrorCardProps {
@@ -22,6 +23,7 @@ export interface ErrorCardProps {
 /**
  * The error card of the spec: illustration, status, heading, loading-error text, the technical message, a
  * refresh button and a go-home link. Shared by the shell's error pages and every section's error boundary.
+ * A card that is the page (h1) describes the page by its text.
  */
 export function ErrorCard({
   status,
@@ -34,6 +36,8 @@ export function ErrorCard({
 }: ErrorCardProps) {
   const { t } = useTranslation('common');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const explanation = text ?? t('errors.loadingError');
+  useMetaDescription(headingLevel === 1 ? explanation : undefined);
   return (
     <section className={styles.card} aria-labelledby="error-card-heading" data-testid="error-card">
       <ErrorIllustration />
@@ -41,7 +45,7 @@ export function ErrorCard({
       <Heading id="error-card-heading" className={styles.heading} tabIndex={-1}>
         {heading}
       </Heading>
-      <p className={styles.text}>{text ?? t('errors.loadingError')}</p>
+      <p className={styles.text}>{explanation}</p>
       {technicalMessage && <p className={styles.technical}>{t('errors.technical', { message: technicalMessage })}</p>}
       <div className={styles.actions}>
         {children}

@@ -7,8 +7,9 @@ import { pathWithoutLocale, switchLocaleOfUrl } from '../locale/paths';
 
 /**
  * What a page tells search engines and feed readers through `<head>`, beside its title (`useDocumentTitle`):
- * its description, its feeds, and the languages it exists in. The shell's frame writes the canonical link and
- * the hreflang alternates of every page (`useLanguageLinks`); sections only call the hooks for what is theirs.
+ * its description, its feeds, and the languages it exists in. The shell's frame writes the description
+ * (`useDescriptionMeta`), the canonical link and the hreflang alternates of every page (`useLanguageLinks`);
+ * sections only call the hooks for what is theirs (or pass a description to `SectionLayout`).
  */
 
 const OWNER = 'data-court-head';
@@ -27,19 +28,41 @@ function setAttributes(element: HTMLElement, attributes: Record<string, string>)
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }
 
-/** Sets `<meta name="description">` while the page is shown; the site's general description comes back after. */
+interface PageDescriptionState {
+  /** Descriptions of what is shown, in the order they were set; the last one is the page's. */
+  descriptions: readonly { text: string }[];
+}
+
+const usePageDescriptionStore = create<PageDescriptionState>(() => ({ descriptions: [] }));
+
+/**
+ * Describes the page (`<meta name="description">`) while it is shown: what it offers, or for an item page the
+ * item itself. The frame writes it (`useDescriptionMeta`); when the page goes, its description goes with it.
+ */
 export function useMetaDescription(description: string | undefined): void {
   useEffect(() => {
     if (!description) return;
+    const entry = { text: description };
+    usePageDescriptionStore.setState((state) => ({ descriptions: [...state.descriptions, entry] }));
+    return () =>
+      usePageDescriptionStore.setState((state) => ({
+        descriptions: state.descriptions.filter((other) => other !== entry),
+      }));
+  }, [description]);
+}
+
+/**
+ * For the page frame: writes the shown page's description into `<meta name="description">`, or `fallback` (what
+ * the site offers, in the page's language) for a page that has none, so a description never outlives its page.
+ */
+export function useDescriptionMeta(fallback: string): void {
+  const description = usePageDescriptionStore((state) => state.descriptions.at(-1)?.text) ?? fallback;
+  useEffect(() => {
     const meta =
       document.head.querySelector<HTMLMetaElement>('meta[name="description"]') ??
       Object.assign(document.createElement('meta'), { name: 'description' });
     if (!meta.isConnected) document.head.append(meta);
-    const previous = meta.content;
     meta.content = description;
-    return () => {
-      meta.content = previous;
-    };
   }, [description]);
 }
 

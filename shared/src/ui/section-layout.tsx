@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { useMetaDescription } from './head-tags';
 import styles from './section-layout.module.css';
 
 export interface SectionNavLink {
@@ -26,11 +27,20 @@ interface SectionLayoutProps {
   crumbs: Crumb[];
   /** The section's pages beside this one; without it the page takes the whole width. */
   nav?: SectionNav;
+  /**
+   * What the page offers, or for an item page the item itself, as search engines and link previews show it
+   * (`<meta name="description">`); a page whose text brings its own (an editorial article) may leave it out.
+   */
+  description?: string;
   children: ReactNode;
 }
 
-/** A section's page: breadcrumbs, the section's own navigation beside the page (the current one marked), the page. */
-export function SectionLayout({ crumbs, nav, children }: SectionLayoutProps) {
+/**
+ * A section's page: breadcrumbs, the section's own navigation beside the page (the current one marked), the page,
+ * and its description in the document's head.
+ */
+export function SectionLayout({ crumbs, nav, description, children }: SectionLayoutProps) {
+  useMetaDescription(description);
   const navigation = nav && (
     <nav className={`${styles.nav} no-print`} aria-labelledby={nav.id}>
       <h2 id={nav.id} className={styles.navHeading}>

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useLanguageLinks, useLocale } from '@court/shared';
+import { Outlet, ScrollRestoration, useDescriptionMeta, useLanguageLinks, useLocale } from '@court/shared';
+import { useTranslation } from 'react-i18next';
 import { useApplyLocale } from '../features/locale/use-apply-locale';
 import { SiteLayout } from './site-layout';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
@@ -9,10 +10,13 @@ import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
  */
 export function PageFrame() {
   const locale = useLocale();
+  const { t } = useTranslation('common');
   useApplyLocale(locale);
   useFocusMainOnNavigation();
   // Canonical address and hreflang alternates of whatever page the frame shows (sections may narrow the languages).
   useLanguageLinks();
+  // The shown page's description, or what the site offers when the page has none of its own.
+  useDescriptionMeta(t('siteDescription'));
   return (
     <>
       <SiteLayout>

@@ -13,11 +13,15 @@ interface SearchLayoutProps {
   children: ReactNode;
 }
 
-/** A search page: breadcrumbs, the other searches beside it, its title and introduction, then the page. */
+/**
+ * A search page: breadcrumbs, the other searches beside it, its title and introduction (also its description),
+ * then the page.
+ */
 export function SearchLayout({ page, titleDetail, children }: SearchLayoutProps) {
   const { t } = useTranslation([SEARCH_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   const title = t(`pages.${page}.title`);
+  const intro = t(`pages.${page}.intro`);
   useDocumentTitle(titleDetail ? `${titleDetail} – ${title}` : title);
   const crumbs = [
     { label: t('common:home'), href: href() },
@@ -34,9 +38,9 @@ export function SearchLayout({ page, titleDetail, children }: SearchLayoutProps)
     })),
   };
   return (
-    <SectionLayout crumbs={crumbs} nav={nav}>
+    <SectionLayout crumbs={crumbs} nav={nav} description={intro}>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.intro}>{t(`pages.${page}.intro`)}</p>
+      <p className={styles.intro}>{intro}</p>
       {children}
     </SectionLayout>
   );

@@ -2,12 +2,20 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../locale/locales';
-import { searchFeedPath, useAtomFeed, useLanguageLinks, useMetaDescription, usePageLanguages } from '../head-tags';
+import {
+  searchFeedPath,
+  useAtomFeed,
+  useDescriptionMeta,
+  useLanguageLinks,
+  useMetaDescription,
+  usePageLanguages,
+} from '../head-tags';
 
 const origin = window.location.origin;
 
 function Frame({ children }: { children?: React.ReactNode }) {
   useLanguageLinks();
+  useDescriptionMeta('The court');
   return <>{children}</>;
 }
 
@@ -18,10 +26,16 @@ function Page({ languages, description }: { languages?: Locale[]; description?: 
   return <h1>Page</h1>;
 }
 
+function Described({ description }: { description: string }) {
+  useMetaDescription(description);
+  return <h1>{description}</h1>;
+}
+
 function renderAt(url: string, page: React.ReactElement) {
   const router = createMemoryRouter(
     [
       { path: '/:lang/judgment', element: <Frame>{page}</Frame> },
+      { path: '/:lang/agenda', element: <Frame>{<Described description="De zittingen van het Hof" />}</Frame> },
       { path: '/:lang/*', element: <Frame /> },
     ],
     { initialEntries: [url] },
@@ -52,17 +66,20 @@ describe('head tags', () => {
     ]);
   });
 
-  it('names only the languages a page exists in, offers its feed and sets its description until it goes', async () => {
-    const meta = Object.assign(document.createElement('meta'), { name: 'description', content: 'The court' });
-    document.head.append(meta);
+  it('names only the languages a page exists in, offers its feed and describes each page until it goes', async () => {
     const { router } = renderAt('/nl/judgment', <Page languages={['nl', 'fr']} description="Arrest 12/2024" />);
     expect(links('link[rel="alternate"][hreflang]').map(([lang]) => lang)).toEqual(['nl', 'fr', 'x-default']);
     expect(links('link[type="application/atom+xml"]')).toEqual([
       ['Nieuwe arresten', '/api/v1/feeds/nl/judgments.atom'],
     ]);
-    expect(meta.content).toBe('Arrest 12/2024');
+    const meta = () => document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
+    expect(meta()).toHaveLength(1);
+    expect(meta()[0]!.content).toBe('Arrest 12/2024');
 
     await act(() => router.navigate('/nl/agenda'));
+    expect(meta()[0]!.content).toBe('De zittingen van het Hof');
+
+    await act(() => router.navigate('/nl/rule'));
     expect(links('link[rel="alternate"][hreflang]').map(([lang]) => lang)).toEqual([
       'de',
       'en',
@@ -70,9 +87,10 @@ describe('head tags', () => {
       'nl',
       'x-default',
     ]);
-    expect(links('link[rel="canonical"]')).toEqual([[null, `${origin}/nl/agenda`]]);
+    expect(links('link[rel="canonical"]')).toEqual([[null, `${origin}/nl/rule`]]);
     expect(links('link[type="application/atom+xml"]')).toEqual([]);
-    expect(meta.content).toBe('The court');
+    // A page without a description of its own shows the site's, not the one of the page before.
+    expect(meta()[0]!.content).toBe('The court');
   });
 
   it('builds the feed of a search from the query the search page sends', () => {

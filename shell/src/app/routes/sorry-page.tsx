@@ -1,4 +1,4 @@
-import { ErrorCard, useDocumentTitle } from '@court/shared';
+import { ErrorCard, useDescriptionMeta, useDocumentTitle } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { detectVisitorLocale } from '../../features/locale/locale-loader';
 
@@ -6,6 +6,8 @@ import { detectVisitorLocale } from '../../features/locale/locale-loader';
 export function SorryPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('errors.serverError'));
+  // Outside the page frame, which otherwise writes the description (the card's text).
+  useDescriptionMeta(t('siteDescription'));
   return (
     <main id="main-content" tabIndex={-1}>
       <ErrorCard

@@ -21,7 +21,7 @@ export function ConstitutionTablePage() {
   useDocumentTitle(title);
   const crumbs = [{ label: t('basicTexts.title'), href: href(courtPaths.basicTexts()) }, { label: title }];
   return (
-    <CourtLayout crumbs={crumbs}>
+    <CourtLayout crumbs={crumbs} description={t('constitution.lead')}>
       <h1>{title}</h1>
       <p className={styles.lead}>{t('constitution.lead')}</p>
       {!articles.ok ? (

@@ -14,7 +14,7 @@ export function JobOffersElsewhere() {
   const title = t('jobs.title');
   useDocumentTitle(title);
   return (
-    <CourtLayout crumbs={[{ label: title }]}>
+    <CourtLayout crumbs={[{ label: title }]} description={t('jobs.description')}>
       <h1>{title}</h1>
       <p data-testid="job-offers-other-languages">{t('jobs.otherLanguagesText')}</p>
       <ul>

@@ -15,20 +15,26 @@ export function MemberPage() {
   const locale = useLocale();
   const href = useLocalizedHref();
   useDocumentTitle(member.name);
+  const role = t(`roles.${member.role}`);
+  const description = t('members.description', {
+    name: member.name,
+    role,
+    status: t(`members.statusOf.${member.group}`),
+  });
   const crumbs = [
     { label: t('presentation.navHeading'), href: href(courtPaths.presentation()) },
     { label: t('pages.members'), href: href(courtPaths.presentation('members')) },
     { label: member.name },
   ];
   return (
-    <CourtLayout crumbs={crumbs} presentationNav>
+    <CourtLayout crumbs={crumbs} presentationNav description={description}>
       <article>
         <h1>{member.name}</h1>
         <div className={styles.profile}>
           <MemberPhoto member={member} size="large" />
           <dl className={styles.facts}>
             <dt>{t('members.role')}</dt>
-            <dd>{t(`roles.${member.role}`)}</dd>
+            <dd>{role}</dd>
             {member.languageGroup && (
               <>
                 <dt>{t('members.languageGroupLabel')}</dt>

@@ -21,7 +21,7 @@ export function OrganizationPage() {
   const crumbs = [{ label: t('presentation.navHeading'), href: href(courtPaths.presentation()) }, { label: title }];
   const names = Object.keys(ORGANIZATION_BLOCKS) as OrganizationBlock[];
   return (
-    <CourtLayout crumbs={crumbs} presentationNav>
+    <CourtLayout crumbs={crumbs} presentationNav description={t('organization.description')}>
       <article>
         <h1>{title}</h1>
         <p className={styles.lead}>{t('organization.description')}</p>

@@ -17,7 +17,7 @@ export function PublicationsPage() {
   useDocumentTitle(title);
   const crumbs = [{ label: t('publications.heading') }, { label: title }];
   return (
-    <CourtLayout crumbs={crumbs}>
+    <CourtLayout crumbs={crumbs} description={t(`publications.intros.${kind}`)}>
       <h1>{title}</h1>
       <p className={styles.lead}>{t(`publications.intros.${kind}`)}</p>
       {!publications.ok ? (

@@ -15,6 +15,7 @@ export function AgendaPage({ page }: { page: 'agenda' | 'upcoming' }) {
   const locale = useLocale();
   const { hash } = useLocation();
   const title = t(page === 'agenda' ? 'pages.agenda' : 'pages.upcoming');
+  const intro = t(page === 'agenda' ? 'intro.agenda' : 'intro.upcoming');
   useDocumentTitle(title);
 
   // A link to one item (`#hearing-2026-12-02`) arrives before the items do: go there once they are shown.
@@ -28,9 +29,9 @@ export function AgendaPage({ page }: { page: 'agenda' | 'upcoming' }) {
       ? [{ label: title }]
       : [{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }];
   return (
-    <DecisionsLayout crumbs={crumbs}>
+    <DecisionsLayout crumbs={crumbs} description={intro}>
       <h1>{title}</h1>
-      <p>{t(page === 'agenda' ? 'intro.agenda' : 'intro.upcoming')}</p>
+      <p>{intro}</p>
       <p className="no-print">
         <a href={calendarPath(locale)} type="text/calendar" download>
           {t('agenda.addToCalendar')}

@@ -4,7 +4,6 @@ import {
   Navigate,
   useDocumentTitle,
   useLocale,
-  useMetaDescription,
   usePageLanguages,
   useLocalizedHref,
   useLocation,
@@ -44,8 +43,10 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
   const number = judgmentNumber(judgment.number, judgment.year);
   const title = t('judgment.title', { number });
   useDocumentTitle(title);
-  // Search results show the headnote; the hreflang alternates name only the languages the court published it in.
-  useMetaDescription(judgment.headnote ?? undefined);
+  // Search results show the headnote (or, without one, what the page holds); the hreflang alternates name only
+  // the languages the court published it in.
+  const description =
+    judgment.headnote ?? t('judgment.description', { number, date: formatDate(judgment.date, locale) });
   usePageLanguages(judgment.languages);
   const targetId = hash ? decodeURIComponent(hash.slice(1)) : undefined;
 
@@ -70,6 +71,7 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
 
   return (
     <DecisionsLayout
+      description={description}
       crumbs={[
         { label: t('pages.judgments'), href: href(judgmentInListPath(judgment.number, judgment.year)) },
         { label: title },

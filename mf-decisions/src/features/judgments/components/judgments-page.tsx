@@ -38,7 +38,7 @@ export function JudgmentsPage() {
   const onlyOfficialTexts = (locale === 'en' || locale === 'de') && items.some((item) => !item.headnote);
 
   return (
-    <DecisionsLayout crumbs={[{ label: t('pages.judgments') }]}>
+    <DecisionsLayout crumbs={[{ label: t('pages.judgments') }]} description={t('intro.judgments')}>
       <h1>{t('pages.judgments')}</h1>
       <p>{t('intro.judgments')}</p>
       <JudgmentFilters filters={filters} currentYear={currentYear} />

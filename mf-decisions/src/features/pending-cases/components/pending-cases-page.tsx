@@ -20,6 +20,7 @@ export function PendingCasesPage() {
   return (
     <DecisionsLayout
       crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: t('pages.pendingCases') }]}
+      description={t('intro.pendingCases')}
     >
       <h1>{t('pages.pendingCases')}</h1>
       <p>{t('intro.pendingCases')}</p>

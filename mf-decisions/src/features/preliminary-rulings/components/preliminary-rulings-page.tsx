@@ -17,7 +17,10 @@ export function PreliminaryRulingsPage() {
   const title = t('pages.preliminaryRulings');
   useDocumentTitle(title);
   return (
-    <DecisionsLayout crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }]}>
+    <DecisionsLayout
+      crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }]}
+      description={t('intro.preliminaryRulings')}
+    >
       <h1>{title}</h1>
       <p>{t('intro.preliminaryRulings')}</p>
       {!list.ok ? (

@@ -5,6 +5,7 @@ import {
   useDocumentTitle,
   useLoaderData,
   useLocalizedHref,
+  useMetaDescription,
   useRevalidator,
   useSearchParams,
 } from '@court/shared';
@@ -28,7 +29,9 @@ export function StayInformedPage({ withUnsubscribe = false }: { withUnsubscribe?
   const [params] = useSearchParams();
   const email = (params.get(EMAIL_PARAM) ?? '').slice(0, 254);
   const title = content.ok ? content.document.title : t('title');
-  useDocumentTitle(title);
+  // The mailing page shows the same text: its own title and description tell it apart.
+  useDocumentTitle(withUnsubscribe ? t('mailing.title') : title);
+  useMetaDescription(withUnsubscribe ? t('mailing.description') : undefined);
 
   return (
     <>

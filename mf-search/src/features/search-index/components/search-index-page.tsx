@@ -1,4 +1,4 @@
-import { Breadcrumbs, LinkCards, useDocumentTitle, useLocalizedHref } from '@court/shared';
+import { Breadcrumbs, LinkCards, useDocumentTitle, useLocalizedHref, useMetaDescription } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { SEARCH_PAGES, searchPath } from '../../../config/paths';
@@ -9,6 +9,7 @@ export function SearchIndexPage() {
   const { t } = useTranslation([SEARCH_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   useDocumentTitle(t('sectionTitle'));
+  useMetaDescription(t('index.intro'));
   return (
     <>
       <Breadcrumbs items={[{ label: t('common:home'), href: href() }, { label: t('sectionTitle') }]} />

@@ -7,6 +7,7 @@ import {
   useAsync,
   useDocumentTitle,
   useLocale,
+  useMetaDescription,
   useSessionStore,
 } from '@court/shared';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export function AdminPage() {
   const user = useSessionStore((state) => state.currentUser);
   const messages = useAsync(() => listRegistryMessages(), []);
   useDocumentTitle(t('admin.title'));
+  useMetaDescription(t('admin.description'));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
 
   return (

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, LoadingState, localizedPath, useDocumentTitle, useLocale, useNavigate } from '@court/shared';
+import {
+  Link,
+  LoadingState,
+  localizedPath,
+  useDocumentTitle,
+  useLocale,
+  useMetaDescription,
+  useNavigate,
+} from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { exchangeCode, fetchMe } from '../auth-api';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
@@ -28,6 +36,7 @@ export function CallbackPage() {
   const [failure, setFailure] = useState<Failure>();
   const done = useRef(false);
   useDocumentTitle(failure ? t('callback.failedTitle') : t('callback.title'));
+  useMetaDescription(t('callback.description'));
 
   useEffect(() => {
     if (done.current) return;

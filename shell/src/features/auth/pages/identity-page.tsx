@@ -1,4 +1,4 @@
-import { Link, localizedPath, useDocumentTitle, useLocale, useSessionStore } from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
 import styles from './auth-pages.module.css';
@@ -10,6 +10,7 @@ export function IdentityPage() {
   const user = useSessionStore((state) => state.currentUser);
   const exp = useSessionStore((state) => state.authInfo?.exp);
   useDocumentTitle(t('identity.title'));
+  useMetaDescription(t('identity.description'));
   const until = exp ? new Date(exp * 1000).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '';
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, localizedPath, useDocumentTitle, useLocale } from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
 import { endBrowserSession } from '../session-startup';
@@ -10,6 +10,7 @@ export function LoggedOutPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const locale = useLocale();
   useDocumentTitle(t('loggedOut.title'));
+  useMetaDescription(t('loggedOut.text'));
   useEffect(() => endBrowserSession(), []);
   return (
     <div className={styles.page}>

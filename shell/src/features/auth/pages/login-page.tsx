@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   ErrorState,
-  LoadingState,
   isAuthenticated,
+  LoadingState,
   useDocumentTitle,
   useLocale,
+  useMetaDescription,
   useNavigate,
   useSearchParams,
   useSessionStore,
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
   useDocumentTitle(t('login.title'));
+  useMetaDescription(t('login.description'));
   const returnTo = safeReturnPath(params.get('redirect'), locale);
 
   useEffect(() => {

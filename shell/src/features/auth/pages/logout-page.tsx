@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LoadingState, useDocumentTitle } from '@court/shared';
+import { LoadingState, useDocumentTitle, useMetaDescription } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NAMESPACE } from '../config';
 import { startLogout } from '../logout';
@@ -9,6 +9,7 @@ import styles from './auth-pages.module.css';
 export function LogoutPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   useDocumentTitle(t('logout.title'));
+  useMetaDescription(t('logout.description'));
   useEffect(() => startLogout(), []);
   return (
     <div className={styles.page}>

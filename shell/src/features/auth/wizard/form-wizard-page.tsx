@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  ApiError,
   ErrorState,
   Link,
-  ApiError,
   localizedPath,
   useDocumentTitle,
   useLocale,
+  useMetaDescription,
   useSearchParams,
   useSessionStore,
 } from '@court/shared';
@@ -52,6 +53,7 @@ export function FormWizardPage() {
   const stepIndex = Math.min(requested, firstIncompleteStep(draft), STEPS.length - 1);
   const step = STEPS[stepIndex] ?? 'case';
   useDocumentTitle(`${t(`wizard.steps.${step}`)} – ${t('wizard.title')}`);
+  useMetaDescription(t('wizard.description'));
 
   useEffect(() => saveDraft(draft), [draft]);
   // A new step takes the focus to its heading, as a new page would.
