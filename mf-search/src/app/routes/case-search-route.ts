@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@court/shared';
+import { searchFeedOf } from '../../api/search-feed';
 import { searchByJudgmentAndApplicant, searchPendingCases } from '../../features/case-search/api/case-search';
 import { loadJurisdictionChoices } from '../../features/case-search/api/jurisdictions';
 import {
@@ -22,19 +23,25 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
   const query = readPageQuery(caseSchema(scope), request.url, locale, MAX_SEARCH_PAGE);
   const jurisdictions = loadJurisdictionChoices(locale).catch(() => null);
   if (scope === 'pending-cases') {
+    const searchParams = pendingCaseParams(query, locale);
     const [outcome, choices] = await Promise.all([
-      searchIfReady(query, true, () => searchPendingCases(pendingCaseParams(query, locale), request.signal)),
+      searchIfReady(query, true, () => searchPendingCases(searchParams, request.signal)),
       jurisdictions,
     ]);
-    return { scope, query, outcome, jurisdictions: choices };
+    return { scope, query, outcome, jurisdictions: choices, feed: searchFeedOf('pending-cases', searchParams) };
   }
+  const searchParams = byJudgmentAndApplicantParams(query, locale);
   const [outcome, choices] = await Promise.all([
-    searchIfReady(query, true, () =>
-      searchByJudgmentAndApplicant(byJudgmentAndApplicantParams(query, locale), request.signal),
-    ),
+    searchIfReady(query, true, () => searchByJudgmentAndApplicant(searchParams, request.signal)),
     jurisdictions,
   ]);
-  return { scope, query, outcome, jurisdictions: choices };
+  return {
+    scope,
+    query,
+    outcome,
+    jurisdictions: choices,
+    feed: searchFeedOf('by-judgment-and-applicant', searchParams),
+  };
 }
 
 export const Component = CaseSearchPage;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@court/shared';
+import { searchFeedOf } from '../../api/search-feed';
 import { searchJudgments } from '../../features/judgment-search/api/judgment-search';
 import {
   JudgmentSearchPage,
@@ -13,10 +14,9 @@ import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<JudgmentSearchData> {
   const locale = localeOfParams(params);
   const query = readPageQuery(JUDGMENT_SEARCH_SCHEMA, request.url, locale, MAX_SEARCH_PAGE);
-  const outcome = await searchIfReady(query, true, () =>
-    searchJudgments(judgmentSearchParams(query, locale), request.signal),
-  );
-  return { query, outcome };
+  const searchParams = judgmentSearchParams(query, locale);
+  const outcome = await searchIfReady(query, true, () => searchJudgments(searchParams, request.signal));
+  return { query, outcome, feed: searchFeedOf('judgments', searchParams) };
 }
 
 export const Component = JudgmentSearchPage;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@court/shared';
+import { searchFeedOf } from '../../api/search-feed';
 import { loadStandardChoices, searchByStandard } from '../../features/standard-search/api/standard-search';
 import {
   StandardSearchPage,
@@ -18,13 +19,13 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   const locale = localeOfParams(params);
   const query = readPageQuery(STANDARD_SEARCH_SCHEMA, request.url, locale, MAX_SEARCH_PAGE);
   const role = roleOf(query);
+  const searchParams = standardSearchParams(query, locale);
   const [norms, outcome] = await Promise.all([
     loadStandardChoices(locale).catch(() => null),
-    searchIfReady(query, Boolean(query.params.get('norm')), () =>
-      searchByStandard(role, standardSearchParams(query, locale), request.signal),
-    ),
+    searchIfReady(query, Boolean(query.params.get('norm')), () => searchByStandard(role, searchParams, request.signal)),
   ]);
-  return { query, role, norms, outcome };
+  const feed = searchFeedOf(role === 'controlled' ? 'by-controlled-standard' : 'by-reference-standard', searchParams);
+  return { query, role, norms, outcome, feed };
 }
 
 export const Component = StandardSearchPage;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@court/shared';
+import { searchFeedOf } from '../../api/search-feed';
 import { searchTableOfContent } from '../../features/table-of-content/api/table-of-content';
 import {
   TableOfContentPage,
@@ -13,10 +14,9 @@ import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<TableOfContentData> {
   const locale = localeOfParams(params);
   const query = readPageQuery(TOC_SCHEMA, request.url, locale, MAX_SEARCH_PAGE);
-  const outcome = await searchIfReady(query, true, () =>
-    searchTableOfContent(tableOfContentParams(query, locale), request.signal),
-  );
-  return { query, outcome };
+  const searchParams = tableOfContentParams(query, locale);
+  const outcome = await searchIfReady(query, true, () => searchTableOfContent(searchParams, request.signal));
+  return { query, outcome, feed: searchFeedOf('table-of-content', searchParams) };
 }
 
 export const Component = TableOfContentPage;

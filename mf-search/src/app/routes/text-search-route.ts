@@ -1,5 +1,5 @@
-import { searchFeedPath, type LoaderFunctionArgs } from '@court/shared';
-import { toSearchParams } from '../../api/search-params';
+import type { LoaderFunctionArgs } from '@court/shared';
+import { searchFeedOf } from '../../api/search-feed';
 import { loadFullTextExplanation } from '../../features/text-search/api/full-text-explanation';
 import { searchFullText, searchKeywordsSummary } from '../../features/text-search/api/text-search';
 import type { TextSearchData } from '../../features/text-search/components/text-search-page';
@@ -29,9 +29,8 @@ export function textSearchLoader(page: TextSearchData['page']) {
       searchIfReady(query, isTextQueryReady(query), () => search(searchParams, request.signal)),
       page === 'full-text-judgment' ? loadFullTextExplanation(locale) : Promise.resolve(null),
     ]);
-    // The feed follows the first page of the same search, so it lists the hits a visitor sees first.
     const apiName = page === 'full-text-judgment' ? 'full-text-judgments' : 'by-judgment-keywords-summary';
-    const feed = searchFeedPath(locale, apiName, toSearchParams({ ...searchParams, page: undefined }).toString());
+    const feed = searchFeedOf(apiName, searchParams);
     return { page, query, textLang, outcome, explanation, feed };
   };
 }

@@ -21,6 +21,8 @@ export type CaseSearchData = {
   query: PageQuery;
   /** Jurisdictions a quo for the selector; null when they could not be fetched (the field is then left out). */
   jurisdictions: JurisdictionChoices | null;
+  /** The Atom feed of this search. */
+  feed: string;
 } & (
   | { scope: 'judgments'; outcome: SearchOutcome<JudgmentSearchResult> }
   | { scope: 'pending-cases'; outcome: SearchOutcome<PendingCaseSearchResult> }
@@ -48,6 +50,7 @@ export function CaseSearchPage() {
   const scopes = CASE_SCOPES.map((value) => ({ value, label: t(`fields.scope.${value}`) }));
   // The results stay those of the URL's scope until the other scope is searched.
   const query = scope === data.scope ? data.query : { ...data.query, draft: {}, errors: {} };
+  const feed = { href: data.feed, title: t('pages.judgments-and-pending-cases.title') };
   return (
     <SearchLayout page="judgments-and-pending-cases">
       <SearchForm
@@ -88,7 +91,7 @@ export function CaseSearchPage() {
         }
       >
         {data.scope === 'judgments' ? (
-          <SearchOutcomeView outcome={data.outcome}>
+          <SearchOutcomeView outcome={data.outcome} feed={feed}>
             {(result) => (
               <JudgmentResults
                 result={result}
@@ -99,7 +102,7 @@ export function CaseSearchPage() {
             )}
           </SearchOutcomeView>
         ) : (
-          <SearchOutcomeView outcome={data.outcome}>
+          <SearchOutcomeView outcome={data.outcome} feed={feed}>
             {(result) => <PendingCaseResults result={result} query={data.query} />}
           </SearchOutcomeView>
         )}

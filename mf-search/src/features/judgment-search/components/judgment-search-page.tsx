@@ -1,5 +1,7 @@
 import type { JudgmentSearchResult } from '@court/api/contract';
 import { useLoaderData } from '@court/shared';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
 import { SearchForm } from '../../../components/form/search-form';
 import { TextField } from '../../../components/form/text-field';
@@ -12,11 +14,14 @@ import { JUDGMENT_SEARCH_SCHEMA, JUDGMENT_SORTS } from '../judgment-search-query
 export interface JudgmentSearchData {
   query: PageQuery;
   outcome: SearchOutcome<JudgmentSearchResult>;
+  /** The Atom feed of this search. */
+  feed: string;
 }
 
 /** `/search/judgment`: a judgment by its number and year, or the judgments of a period, newest first. */
 export function JudgmentSearchPage() {
-  const { query, outcome } = useLoaderData() as JudgmentSearchData;
+  const { query, outcome, feed } = useLoaderData() as JudgmentSearchData;
+  const { t } = useTranslation(SEARCH_NAMESPACE);
   return (
     <SearchLayout page="judgment">
       <SearchForm
@@ -31,7 +36,7 @@ export function JudgmentSearchPage() {
           </>
         }
       >
-        <SearchOutcomeView outcome={outcome}>
+        <SearchOutcomeView outcome={outcome} feed={{ href: feed, title: t('pages.judgment.title') }}>
           {(result) => (
             <JudgmentResults result={result} query={query} sorts={JUDGMENT_SORTS} emptyMessage="noJudgment" />
           )}

@@ -22,6 +22,8 @@ export interface StandardSearchData {
   /** The norms of each role; null when they could not be fetched. */
   norms: StandardChoices | null;
   outcome: SearchOutcome<JudgmentSearchResult>;
+  /** The Atom feed of this search. */
+  feed: string;
 }
 
 /** The norms of a role in the selector, grouped by kind (Constitution, laws, decrees, treaties…), A to Z. */
@@ -45,7 +47,7 @@ function useNormGroups(norms: StandardEntry[]): SelectGroup[] {
  * optionally one article of it, exactly or with its numbered variants.
  */
 export function StandardSearchPage() {
-  const { query, role: urlRole, norms, outcome } = useLoaderData() as StandardSearchData;
+  const { query, role: urlRole, norms, outcome, feed } = useLoaderData() as StandardSearchData;
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const revalidator = useRevalidator();
   const [role, setRole] = useState<StandardRole>(urlRole);
@@ -73,7 +75,7 @@ export function StandardSearchPage() {
             </>
           }
         >
-          <SearchOutcomeView outcome={outcome}>
+          <SearchOutcomeView outcome={outcome} feed={{ href: feed, title: t('pages.standard.title') }}>
             {(result) => (
               <JudgmentResults result={result} query={query} sorts={STANDARD_SORTS} emptyMessage="noJudgment" />
             )}

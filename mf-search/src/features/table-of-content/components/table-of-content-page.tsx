@@ -14,6 +14,8 @@ import styles from './table-of-content-page.module.css';
 export interface TableOfContentData {
   query: PageQuery;
   outcome: SearchOutcome<TableOfContentResult>;
+  /** The Atom feed of the chosen topic's judgments. */
+  feed: string;
 }
 
 /** The chosen topic travels with the form, so changing a date keeps it. */
@@ -37,8 +39,10 @@ function nodeLabel(tree: TableOfContentResult['tree'], node: string | null): str
  * judgments, with the same filters and facets as the other searches.
  */
 export function TableOfContentPage() {
-  const { query, outcome } = useLoaderData() as TableOfContentData;
+  const { query, outcome, feed } = useLoaderData() as TableOfContentData;
   const node = query.params.get('node');
+  // A topic's judgments are worth following; the whole classification is the list of all judgments.
+  const topic = outcome.status === 'done' ? nodeLabel(outcome.result.tree, node) : undefined;
   return (
     <SearchLayout page="table-of-content">
       <SearchForm
@@ -52,7 +56,7 @@ export function TableOfContentPage() {
           </>
         }
       >
-        <SearchOutcomeView outcome={outcome}>
+        <SearchOutcomeView outcome={outcome} feed={topic ? { href: feed, title: topic } : undefined}>
           {(result) => (
             <div className={styles.layout}>
               <ClassificationTree tree={result.tree} params={query.params} node={node} />

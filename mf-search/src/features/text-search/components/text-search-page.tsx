@@ -1,5 +1,5 @@
 import type { JudgmentSearchResult } from '@court/api/contract';
-import { LOCALE_INFO, useFeedLink, useLoaderData, type ContentDocument } from '@court/shared';
+import { LOCALE_INFO, useLoaderData, type ContentDocument } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
@@ -34,8 +34,6 @@ export function TextSearchPage() {
   const { page, query, textLang, outcome, explanation, feed } = useLoaderData() as TextSearchData;
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const term = query.params.get('term') ?? undefined;
-  const feedShown = outcome.status === 'done' && term !== undefined;
-  useFeedLink(feedShown ? { href: feed, title: t('results.feedTitle', { term }) } : undefined);
   const languages = TEXT_LANGUAGES.map((code) => ({ value: code, label: LOCALE_INFO[code].name }));
   const noTextInLanguage = textLang === 'en' || textLang === 'de';
   return (
@@ -53,23 +51,19 @@ export function TextSearchPage() {
         }
       >
         {explanation && <SearchExplanation document={explanation} open={outcome.status !== 'done'} />}
-        <SearchOutcomeView outcome={outcome}>
+        <SearchOutcomeView
+          outcome={outcome}
+          feed={term !== undefined ? { href: feed, title: t('results.feedTitle', { term }) } : undefined}
+        >
           {(result) => (
-            <>
-              <JudgmentResults
-                result={result}
-                query={query}
-                sorts={TEXT_SORTS}
-                textLang={textLang}
-                showKeywords={page === 'judgment-keyword-summary'}
-                emptyMessage={noTextInLanguage ? 'noResultEnDe' : 'noResult'}
-              />
-              <p className="no-print">
-                <a href={feed} type="application/atom+xml">
-                  {t('results.follow')}
-                </a>
-              </p>
-            </>
+            <JudgmentResults
+              result={result}
+              query={query}
+              sorts={TEXT_SORTS}
+              textLang={textLang}
+              showKeywords={page === 'judgment-keyword-summary'}
+              emptyMessage={noTextInLanguage ? 'noResultEnDe' : 'noResult'}
+            />
           )}
         </SearchOutcomeView>
       </SearchForm>
