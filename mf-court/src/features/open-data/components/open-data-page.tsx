@@ -5,7 +5,6 @@ import {
   useFeedLink,
   useLoaderData,
   useLocale,
-  useMetaDescription,
   useRevalidator,
 } from '@court/shared';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +29,6 @@ export function OpenDataPage() {
   const revalidator = useRevalidator();
   const title = t('title');
   useDocumentTitle(title);
-  useMetaDescription(t('description'));
 
   const feeds = [
     { name: 'judgments', label: t('feeds.judgments') },
@@ -45,7 +43,7 @@ export function OpenDataPage() {
   const rateLimit = description.ok ? description.data.rateLimit : undefined;
 
   return (
-    <CourtLayout crumbs={[{ label: title }]}>
+    <CourtLayout crumbs={[{ label: title }]} description={t('description')}>
       <h1>{title}</h1>
       <p className={styles.lead}>{t('lead')}</p>
 
