@@ -72,3 +72,64 @@ export async function measure(
     non2xx: result.non2xx,
   };
 }
+
+export interface MixMeasurement {
+  requestsPerSecond: number;
+  latencyMs: Measurement['latencyMs'];
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Answers by status code, to tell what the non-2xx were. */
+  statusCodes: Record<string, number>;
+}
+
+/** Loads a mix of endpoints at once for `seconds`: each connection sends the targets in turn, over and over. */
+export function measureMix(
+  base: string,
+  targets: Target[],
+  seconds: number,
+  connections: number,
+): Promise<MixMeasurement> {
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        // A slow answer under load is measured, not counted as a failure.
+        timeout: 30,
+        requests: targets.map((target) => ({
+          path: target.path,
+          method: target.method ?? 'GET',
+          body: target.body,
+          headers: target.body ? { 'content-type': 'application/json' } : {},
+        })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requestsPerSecond: round(result.requests.average),
+          latencyMs: {
+            p50: round(percentile(latencies, 50)),
+            p95: round(percentile(latencies, 95)),
+            p99: round(percentile(latencies, 99)),
+            max: round(latencies.at(-1) ?? 0),
+          },
+          requests: result.requests.total,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+          statusCodes,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time);
+      statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+    });
+  });
+}

@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './errors.js';
 import authPlugin from './auth/plugin.js';
 import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
+import finiteNumbers from './plugins/app/finite-numbers.js';
 import mailingPlugin from './mailing/plugin.js';
 import health from './plugins/app/health.js';
 import pathGuard from './plugins/app/path-guard.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The court's own plugins.
   await app.register(pathGuard);
+  await app.register(finiteNumbers);
   await app.register(repositories);
   await app.register(health);
   await app.register(mailingPlugin);

@@ -53,12 +53,18 @@ export class IdentityProviderClient {
     readonly client: OidcClientConfig,
   ) {}
 
-  /** The discovery document, fetched once; a failure is retried on the next call. */
+  /**
+   * The discovery document, fetched once; a failure is retried on the next call. The first failure is tried again
+   * at once: a kept-alive connection the provider has just closed fails with a reset, and a new one succeeds. A
+   * provider that still cannot be reached or answers nonsense is the provider's failure (502), not the site's.
+   */
   async discover(): Promise<ProviderMetadata> {
-    this.metadata ??= this.fetchMetadata().catch((error: unknown) => {
-      this.metadata = undefined;
-      throw error;
-    });
+    this.metadata ??= this.fetchMetadata()
+      .catch(() => this.fetchMetadata())
+      .catch(() => {
+        this.metadata = undefined;
+        throw providerDown();
+      });
     return this.metadata;
   }
 
