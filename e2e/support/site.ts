@@ -11,9 +11,12 @@ export const COURT_NAME: Record<Locale, string> = {
   de: 'Verfassungsgerichtshof',
 };
 
-/** Waits until the page has its main heading, i.e. the route (and its section) has rendered. */
-export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+/**
+ * Waits until the page has its main heading, i.e. the route (and its section) has rendered. Long walks pass a
+ * longer timeout, so one slow answer on a busy machine does not fail them.
+ */
+export async function waitForPage(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout });
 }
 
 /** Collects errors thrown in the page, to assert a visit produced none. */

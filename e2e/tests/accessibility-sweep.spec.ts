@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAtProvider } from '../support/auth';
+import { expectNoAxeViolations } from '../support/axe';
+import { routeName, routePath, SITE_ROUTES, type SiteRoute } from '../support/routes';
+import { LOCALES, waitForPage, type Locale } from '../support/site';
+
+/** The second half of every page's title, "{page} – {court}". */
+const TITLE_SUFFIX: Record<Locale, string> = {
+  en: 'Constitutional Court of Belgium',
+  nl: 'Grondwettelijk Hof van België',
+  fr: 'Cour constitutionnelle de Belgique',
+  de: 'Verfassungsgerichtshof Belgiens',
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What every page owes a visitor who uses assistive technology, checked once the page and its data are there:
+ * one h1, one main landmark, the page's language on `<html>`, a title saying which page this is, and no
+ * WCAG 2.1 A/AA violation that axe can find.
+ */
+async function expectAccessiblePage(page: Page, locale: Locale, { isHome = false } = {}): Promise<void> {
+  await waitForPage(page, { timeout: 15_000 });
+  await expect(page.getByTestId('loading-state')).toHaveCount(0);
+  // The frame's progress bar runs while any request of the page is waiting for its answer.
+  await expect(
+    page.locator('[data-testid="progress-bar"]:is([data-status="waiting"], [data-status="running"])'),
+  ).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}(-|$)`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const suffix = escape(TITLE_SUFFIX[locale]);
+  await expect(page).toHaveTitle(new RegExp(isHome ? `^${suffix}$` : `^\\S.* – ${suffix}$`));
+  await expectNoAxeViolations(page);
+}
+
+/** Visits a route in every language, one after the other in the same tab. */
+async function expectAccessibleInEveryLanguage(page: Page, route: SiteRoute): Promise<void> {
+  for (const locale of LOCALES) {
+    const path = await routePath(route, page.request, locale);
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expectAccessiblePage(page, locale, { isHome: path === `/${locale}` });
+    });
+  }
+}
+
+/** Every page of the site map in en, nl, fr and de (e2e/support/routes.ts). */
+test.describe('accessibility of every page', () => {
+  // Four page loads, each checked by axe.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const route of SITE_ROUTES) {
+    test(`${routeName(route)}${route.loginRequired ? ', not logged in (401 card)' : ''}`, async ({ page }) => {
+      await expectAccessibleInEveryLanguage(page, route);
+    });
+  }
+
+  test('the protected pages of the login area, logged in', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/en/auth/login');
+    await logInAtProvider(page, 'Luc Dubois');
+    await waitForPage(page);
+    for (const route of SITE_ROUTES.filter((candidate) => candidate.loginRequired)) {
+      await expectAccessibleInEveryLanguage(page, route);
+    }
+  });
+
+  test('/sorry, in the visitor’s language', async ({ page, context, baseURL }) => {
+    for (const locale of LOCALES) {
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }]);
+      await test.step(`/sorry in ${locale}`, async () => {
+        await page.goto('/sorry');
+        await expectAccessiblePage(page, locale);
+      });
+    }
+  });
+});
