@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/engine.js';
 import type { DB } from '../db/tables.js';
 import { documentBase, documentRange } from './documents.js';
-import { toFts5, toTsqueries } from './query/compile.js';
+import { toFts5, toFts5Relevance, toTsqueries } from './query/compile.js';
 import type { ParsedQuery } from './query/parse.js';
 import type { TextLang } from './text/analyze.js';
 
@@ -24,10 +24,12 @@ export interface DocumentQuery {
   query: ParsedQuery;
   lang: TextLang;
   /**
-   * Relevance wanted: SQLite scores with bm25 and these weights (one per column of the table); PostgreSQL with
-   * ts_rank over the first column searched only, the short one, as the body's vector is what is slow to read.
+   * Relevance wanted: how well the first column (the short one: a judgment's headnote, keywords and summary)
+   * holds the included clauses, bm25 on SQLite, ts_rank on PostgreSQL; 0 for a document found only in the other
+   * columns. Scoring the long full text too would read all of it for every hit, which is what made common words
+   * and phrases slow on both engines.
    */
-  weights?: readonly number[];
+  ranked?: boolean;
 }
 
 /** Ids (judgment id or roll number) of the matching documents, with their relevance when it was asked for. */
@@ -42,17 +44,22 @@ export async function matchDocuments(
 
 type Row = { id: number; score: number | null };
 
-async function matchFts5(db: Kysely<DB>, { table, columns, query, lang, weights }: DocumentQuery): Promise<Row[]> {
+async function matchFts5(db: Kysely<DB>, { table, columns, query, lang, ranked }: DocumentQuery): Promise<Row[]> {
   const base = documentBase(lang);
   const [first, last] = documentRange(lang);
-  const score = weights ? sql`-bm25(${sql.table(table)}, ${sql.join(weights.map((w) => sql.lit(w)))})` : sql`null`;
-  const { rows } = await sql<Row>`select rowid - ${base} as id, ${score} as score
-    from ${sql.table(table)} where ${sql.table(table)} match ${toFts5(query, columns)}
-    and rowid between ${first} and ${last}`.execute(db);
-  return rows;
+  const select = (match: string, score: RawBuilder<unknown>) =>
+    sql<Row>`select rowid - ${base} as id, ${score} as score from ${sql.table(table)}
+      where ${sql.table(table)} match ${match} and rowid between ${first} and ${last}`.execute(db);
+  const [found, relevant] = await Promise.all([
+    select(toFts5(query, columns), sql`null`),
+    ranked && columns[0] ? select(toFts5Relevance(query, columns[0]), sql`-bm25(${sql.table(table)})`) : undefined,
+  ]);
+  if (!relevant) return found.rows;
+  const scores = new Map(relevant.rows.map((r) => [r.id, r.score]));
+  return found.rows.map((r) => ({ id: r.id, score: scores.get(r.id) ?? 0 }));
 }
 
-async function matchTsvectors(db: Kysely<DB>, { table, columns, query, lang, weights }: DocumentQuery): Promise<Row[]> {
+async function matchTsvectors(db: Kysely<DB>, { table, columns, query, lang, ranked }: DocumentQuery): Promise<Row[]> {
   const base = documentBase(lang);
   const [first, last] = documentRange(lang);
   const tsqueries = toTsqueries(query);
@@ -67,7 +74,9 @@ async function matchTsvectors(db: Kysely<DB>, { table, columns, query, lang, wei
     )})`;
   const found = sql.join(tsqueries.include.map(holding), sql` intersect `);
   const excluded = tsqueries.exclude.map((clause) => sql` except ${holding(clause)}`);
-  const score = weights ? sql`ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${tsqueries.all} as tsquery))` : sql`null`;
+  const score = ranked
+    ? sql`ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${tsqueries.relevance} as tsquery))`
+    : sql`null`;
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
     const { rows } = await sql<Row>`select rowid - ${base} as id, ${score} as score from ${sql.table(table)}

@@ -80,8 +80,7 @@ export class JudgmentSearch {
       columns: text.fields === 'all' ? ['meta', 'body'] : ['meta'],
       query: text.query,
       lang: text.textLang,
-      // The headnote, keywords and summary weigh four times the full text.
-      ...(withScore ? { weights: [4, 1] } : {}),
+      ranked: withScore,
     });
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Highlighter } from '../../src/search/highlight.js';
-import { toFts5, toTsqueries } from '../../src/search/query/compile.js';
+import { toFts5, toFts5Relevance, toTsqueries } from '../../src/search/query/compile.js';
 import { parseQuery } from '../../src/search/query/parse.js';
 import { stems } from '../../src/search/text/analyze.js';
 
@@ -50,8 +50,11 @@ describe('search query syntax', () => {
     expect(toTsqueries(query)).toEqual({
       include: ["'pension' <-> 'de' <-> 'surv'", "'cohab':*", "'or'", "'not'"],
       exclude: ["'retrait'"],
-      all: "('pension' <-> 'de' <-> 'surv') & ('cohab':*) & ('or') & ('not')",
+      relevance: "('pension' <-> 'de' <-> 'surv') | ('cohab':*) | ('or') | ('not')",
     });
+    expect(toFts5Relevance(query, 'meta')).toBe(
+      '{meta} : (("pension" + "de" + "surv") OR ("cohab" *) OR ("or") OR ("not"))',
+    );
   });
 });
 

@@ -17,6 +17,11 @@ export function toFts5(query: ParsedQuery, columns: readonly string[]): string {
   return `{${columns.join(' ')}} : ((${include})${exclude})`;
 }
 
+/** FTS5, for relevance: any included clause in one column, `{meta} : (("a") OR ("b" + "c"))`. */
+export function toFts5Relevance(query: ParsedQuery, column: string): string {
+  return `{${column}} : (${query.include.map((c) => `(${fts5Clause(c)})`).join(' OR ')})`;
+}
+
 /** One clause as a tsquery: `'a'`, `'b' <-> 'c'`, `'d':*`. */
 function tsClause(clause: QueryClause): string {
   return clause.tokens.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(' <-> ');
@@ -24,13 +29,13 @@ function tsClause(clause: QueryClause): string {
 
 /**
  * PostgreSQL: one tsquery per clause, which the search matches against each column's own tsvector (so a phrase
- * never runs from one column into the next), and the included clauses together for ranking.
+ * never runs from one column into the next), and any included clause, for relevance.
  */
-export function toTsqueries(query: ParsedQuery): { include: string[]; exclude: string[]; all: string } {
+export function toTsqueries(query: ParsedQuery): { include: string[]; exclude: string[]; relevance: string } {
   const include = query.include.map(tsClause);
   return {
     include,
     exclude: query.exclude.map(tsClause),
-    all: include.map((q) => `(${q})`).join(' & '),
+    relevance: include.map((q) => `(${q})`).join(' | '),
   };
 }

@@ -5,6 +5,7 @@ import { searchCorpus } from './search-corpus.js';
 interface Hit {
   year: number;
   number: number;
+  score: number | null;
   snippets: { field: string; paragraphId: string | null; html: string }[];
 }
 
@@ -98,8 +99,16 @@ describe.each(ENGINES)('full-text search of judgments on %s', (engine) => {
     expect(await found('fr', 'pension', { order: 'asc' })).toEqual(['45/2024', '101/2024', '1/2025']);
     const alphabetical = await search({ lang: 'fr', term: 'pension', sort: 'alphabetical' });
     expect(alphabetical.items.map((h) => h.number)).toEqual([1, 45, 101]);
+    // Relevance is how well the headnote, keywords and summary hold the words; found only in the full text
+    // scores 0, newest first.
     const byScore = await search({ lang: 'fr', term: 'pension' });
-    expect(byScore.items.map((h) => h.number).sort()).toEqual([1, 101, 45].sort());
+    expect(byScore.items.map((h) => [h.number, h.score])).toEqual([
+      [1, 0],
+      [101, 0],
+      [45, 0],
+    ]);
+    const inKeywords = await search({ lang: 'fr', term: 'égalité' });
+    expect(inKeywords.items.every((h) => (h.score ?? 0) > 0)).toBe(true);
   });
 
   it.each([
