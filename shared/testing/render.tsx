@@ -27,6 +27,8 @@ export function setUpTestI18n(locale: Locale, bundles: Record<string, ResourceKe
 export interface RenderRouteOptions {
   /** The URL the memory router starts at, e.g. `/nl/rule`. */
   url: string;
+  /** Addresses visited before `url`, oldest first, so that going back has somewhere to go. */
+  previous?: string[];
 }
 
 /**
@@ -35,9 +37,12 @@ export interface RenderRouteOptions {
  */
 export function renderRoutes(
   routes: RouteObject[],
-  { url }: RenderRouteOptions,
+  { url, previous = [] }: RenderRouteOptions,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter([{ path: '/:lang', children: routes }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/:lang', children: routes }], {
+    initialEntries: [...previous, url],
+    initialIndex: previous.length,
+  });
   return { ...render(<RouterProvider router={router} />), router };
 }
 

@@ -13,6 +13,7 @@ import {
 import '@court/shared/tokens.css';
 import './app/global.css';
 import { createAppRouter } from './app/router';
+import { createSiteNavigator } from './app/site-navigator';
 import { fetchRemoteConfig } from './federation/remote-config';
 import { registerSections } from './federation/section-loader';
 import { startSession } from './features/auth/session-startup';
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
   void startSession();
   registerSections(config);
   const router = createAppRouter(config);
-  setNavigator((path, options) => void router.navigate(path, options));
+  setNavigator(createSiteNavigator(router));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -18,6 +18,8 @@ export interface ErrorCardProps {
   headingLevel?: 1 | 2;
   /** Extra actions (e.g. "try again" for a section). */
   children?: ReactNode;
+  /** What "refresh" does when reloading this address would not help; by default the page is reloaded. */
+  onRefresh?: () => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ErrorCard({
   homeHref,
   headingLevel = 1,
   children,
+  onRefresh = () => window.location.reload(),
 }: ErrorCardProps) {
   const { t } = useTranslation('common');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -49,7 +52,7 @@ export function ErrorCard({
       {technicalMessage && <p className={styles.technical}>{t('errors.technical', { message: technicalMessage })}</p>}
       <div className={styles.actions}>
         {children}
-        <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+        <button type="button" className={styles.button} onClick={onRefresh}>
           {t('errors.refresh')}
         </button>
         <a className={styles.link} href={homeHref}>

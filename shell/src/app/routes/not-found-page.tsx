@@ -1,7 +1,8 @@
-import { ErrorCard, useDocumentTitle, useLocalizedHref, useLocation } from '@court/shared';
+import { ErrorCard, useDocumentTitle, useLocalizedHref, useLocation, useNavigate } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { sectionFailure } from '../../federation/section-loader';
 import { sectionOfPath } from '../../federation/sections';
+import { useRetryWhenOnline } from '../../features/errors/use-retry-when-online';
 
 /**
  * What an unknown path shows: the 404 error card; or, when the path belongs to a section that could not be
@@ -10,11 +11,16 @@ import { sectionOfPath } from '../../federation/sections';
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const href = useLocalizedHref();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const section = sectionOfPath(pathname);
   const failure = section ? sectionFailure(section) : undefined;
   const heading = failure ? t('errors.sectionUnavailable') : t('errors.pageNotFound');
   useDocumentTitle(heading);
+  // A section that could not be fetched while offline is fetched again, in place, once the connection is back.
+  useRetryWhenOnline(() => {
+    if (failure) void navigate(`${pathname}${search}${hash}`, { replace: true });
+  });
   if (failure) {
     return (
       <ErrorCard

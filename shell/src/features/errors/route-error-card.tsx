@@ -1,9 +1,10 @@
-import { ErrorCard, useDocumentTitle, useLocalizedHref, useRouteError } from '@court/shared';
+import { ErrorCard, useDocumentTitle, useLocalizedHref, useRevalidator, useRouteError } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { ErrorPageFallback } from './error-page-fallback';
 import { messageOfError, statusOfError } from './error-status';
 import { SafeBoundary } from './safe-boundary';
+import { useRetryWhenOnline } from './use-retry-when-online';
 
 /**
  * Where the error happened: in one of the shell's own routes (`page`), or inside a section (`section`),
@@ -23,7 +24,11 @@ function RouteErrorContent({ scope }: { scope: ErrorScope }) {
   const href = useLocalizedHref();
   const status = statusOfError(error);
   const heading = t(headingKey(status, scope));
+  const revalidator = useRevalidator();
   useDocumentTitle(heading);
+  // Back online: a file that failed to download can only be fetched again by a reload (the router keeps the
+  // failed import); anything else is tried again in place.
+  useRetryWhenOnline(() => (isChunkLoadError(error) ? window.location.reload() : void revalidator.revalidate()));
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
   const text =
     status === 404 ? t('errors.notFoundText') : scope === 'section' ? t('errors.sectionUnavailableText') : undefined;

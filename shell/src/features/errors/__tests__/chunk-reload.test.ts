@@ -26,4 +26,12 @@ describe('reload after a failed chunk load', () => {
     expect(reloadOnceForChunkError(start + 60_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('never reloads while the browser is offline, which would show the browser offline page', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadOnceForChunkError(2_000_000)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockRestore();
+    expect(reloadOnceForChunkError(2_000_000)).toBe(true);
+  });
 });
