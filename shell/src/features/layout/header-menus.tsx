@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, localizedPath, useLocale, useLocation } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
+import { arrowKeyTarget } from './arrow-key-focus';
+import { focusableIn } from './focus-trap';
 import { ChevronIcon } from './icons';
 import { MenuItemList } from './menu-item-list';
 import { containsPath, isCurrentPath } from './menu-paths';
@@ -11,6 +13,10 @@ import styles from './header-menus.module.css';
  * The top menus on wide screens, as disclosure buttons (not ARIA menus: these are links, and the page's
  * ordinary Tab order works inside them). One menu is open at a time; a click outside, moving the focus out of
  * the menus, following a link or Escape closes it, and Escape puts the focus back on its button.
+ *
+ * The arrow keys help as in the disclosure navigation pattern of the WAI-ARIA practices: Left and Right move
+ * along the bar, Down (or Up) on a button opens its menu at its first (or last) link, and Up, Down, Home and
+ * End move among the links of an open menu.
  */
 export function HeaderMenus() {
   const { t } = useTranslation('shell');
@@ -19,6 +25,9 @@ export function HeaderMenus() {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const panels = useRef(new Map<string, HTMLDivElement>());
+  // Set by an arrow key on a closed menu's button: which link to focus once the menu is shown.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   useEffect(() => setOpenId(null), [here.pathname, here.hash]);
 
@@ -40,6 +49,38 @@ export function HeaderMenus() {
     };
   }, [openId]);
 
+  useEffect(() => {
+    const panel = openId ? panels.current.get(openId) : undefined;
+    if (!panel || !focusOnOpen.current) return;
+    const links = focusableIn(panel);
+    (focusOnOpen.current === 'first' ? links[0] : links[links.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [openId]);
+
+  const onArrowKey = (event: ReactKeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const panel = target.closest<HTMLElement>('[data-menu-panel]');
+    if (panel) {
+      const link = arrowKeyTarget(focusableIn(panel), target, event.key, 'vertical');
+      if (!link) return;
+      event.preventDefault();
+      link.focus();
+      return;
+    }
+    const menuId = target.dataset.menuId;
+    if (menuId && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
+      setOpenId(menuId);
+      return;
+    }
+    const tops = Array.from(navRef.current?.querySelectorAll<HTMLElement>('[data-menu-top]') ?? []);
+    const top = arrowKeyTarget(tops, target, event.key, 'horizontal');
+    if (!top) return;
+    event.preventDefault();
+    top.focus();
+  };
+
   // Tabbing past the last link of an open menu closes it. A blur towards nothing (a click on the page, the
   // window losing focus) is left to the click-outside rule, so clicking a button never closes and reopens.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -50,7 +91,13 @@ export function HeaderMenus() {
   const entries = menuFor(locale, 'header');
 
   return (
-    <nav ref={navRef} aria-label={t('header.mainNav')} className={`${styles.nav} no-print`} onBlur={onBlur}>
+    <nav
+      ref={navRef}
+      aria-label={t('header.mainNav')}
+      className={`${styles.nav} no-print`}
+      onBlur={onBlur}
+      onKeyDown={onArrowKey}
+    >
       <ul className={styles.bar}>
         {entries.map((entry, index) => {
           if (entry.kind === 'link') {
@@ -59,6 +106,7 @@ export function HeaderMenus() {
                 <Link
                   to={localizedPath(locale, entry.path)}
                   className={styles.top}
+                  data-menu-top=""
                   aria-current={isCurrentPath(locale, entry.path, here) ? 'page' : undefined}
                 >
                   {t(entry.labelKey)}
@@ -78,6 +126,8 @@ export function HeaderMenus() {
                   else buttons.current.delete(entry.id);
                 }}
                 className={active ? `${styles.top} ${styles.active}` : styles.top}
+                data-menu-top=""
+                data-menu-id={entry.id}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : entry.id)}
@@ -88,6 +138,11 @@ export function HeaderMenus() {
               {/* Menus in the right half open leftwards, so they stay inside the window. */}
               <div
                 id={panelId}
+                ref={(element) => {
+                  if (element) panels.current.set(entry.id, element);
+                  else panels.current.delete(entry.id);
+                }}
+                data-menu-panel=""
                 className={index >= entries.length / 2 ? `${styles.panel} ${styles.alignEnd}` : styles.panel}
                 hidden={!open}
               >

@@ -79,6 +79,36 @@ describe('header menus', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('moves with the arrow keys: along the bar, into a menu at its first or last link, and within it', async () => {
+    const user = userEvent.setup();
+    renderLayout('/en');
+    const nav = within(mainMenu());
+    const court = nav.getByRole('button', { name: 'The Court' });
+    court.focus();
+    await user.keyboard('{ArrowRight}');
+    const decisions = nav.getByRole('button', { name: 'Decisions' });
+    expect(decisions).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(nav.getByRole('link', { name: 'Prize' })).toHaveFocus();
+
+    decisions.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(decisions).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(decisions.getAttribute('aria-controls')!)!;
+    const links = within(panel).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(links[links.length - 1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(decisions).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(links[links.length - 1]).toHaveFocus();
+  });
+
   it('closes when the focus moves past the open menu', async () => {
     const user = userEvent.setup();
     renderLayout('/en');
