@@ -1,18 +1,19 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/engine.js';
 import type { DB } from '../db/tables.js';
-import { documentBase, documentRange } from './documents.js';
+import { BODY_CHUNK_OVERLAP, documentBase, documentRange } from './documents.js';
 import { toFts5, toFts5Relevance, toTsqueries } from './query/compile.js';
-import type { ParsedQuery } from './query/parse.js';
+import type { ParsedQuery, QueryClause } from './query/parse.js';
 import type { TextLang } from './text/analyze.js';
 
 /**
  * Which documents of one language match a query, in either engine's index (migrations 0005 and 0008): SQLite
- * asks its FTS5 table; PostgreSQL has one tsvector per column (`{column}_tsv`), each with its own GIN index.
+ * asks its FTS5 table; PostgreSQL has one tsvector per column (`{column}_tsv`), the judgments' full text also in
+ * overlapping chunks (search_body_chunks), with GIN indexes.
  *
  * On PostgreSQL every clause is looked up in the GIN indexes as a set of row ids (intersected, minus the excluded
- * ones), so a common word never makes the server read the long tsvectors of whole judgments: only a phrase reads
- * the vectors of the documents that hold all its words, to check their positions. The planner would rather scan
+ * ones), so a common word never makes the server read the long tsvectors of whole judgments, and a phrase reads
+ * only the small chunks that hold all its words, to check their positions. The planner would rather scan
  * the table for a word found in most documents, not knowing what reading those vectors costs, so sequential scans
  * are off for this statement; JIT compiling, which such costs would trigger, is off too.
  */
@@ -63,17 +64,25 @@ async function matchTsvectors(db: Kysely<DB>, { table, columns, query, lang, ran
   const base = documentBase(lang);
   const [first, last] = documentRange(lang);
   const tsqueries = toTsqueries(query);
+  /** Ids of the documents holding a clause (as tsquery, and its length in words) in one column. */
+  const holdingIn = (column: string, clause: string, words: number): RawBuilder<unknown> => {
+    const source =
+      table === 'search_documents' && column === 'body' && words <= BODY_CHUNK_OVERLAP + 1
+        ? sql`search_body_chunks where tsv`
+        : sql`${sql.table(table)} where ${sql.ref(`${column}_tsv`)}`;
+    return sql`select rowid from ${source} @@ cast(${clause} as tsquery)`;
+  };
   /** Ids of the documents holding a clause in any of the columns searched. */
-  const holding = (clause: string): RawBuilder<unknown> =>
+  const holding = (clause: string, index: number, clauses: QueryClause[]): RawBuilder<unknown> =>
     sql`(${sql.join(
-      columns.map(
-        (column) =>
-          sql`select rowid from ${sql.table(table)} where ${sql.ref(`${column}_tsv`)} @@ cast(${clause} as tsquery)`,
-      ),
+      columns.map((column) => holdingIn(column, clause, clauses[index]?.tokens.length ?? 0)),
       sql` union `,
     )})`;
-  const found = sql.join(tsqueries.include.map(holding), sql` intersect `);
-  const excluded = tsqueries.exclude.map((clause) => sql` except ${holding(clause)}`);
+  const found = sql.join(
+    tsqueries.include.map((clause, i) => holding(clause, i, query.include)),
+    sql` intersect `,
+  );
+  const excluded = tsqueries.exclude.map((clause, i) => sql` except ${holding(clause, i, query.exclude)}`);
   const score = ranked
     ? sql`ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${tsqueries.relevance} as tsquery))`
     : sql`null`;

@@ -20,6 +20,15 @@ export function documentRange(lang: TextLang): [first: number, last: number] {
   return [base + 1, base + LANG_STRIDE - 1];
 }
 
+/**
+ * PostgreSQL also keeps the full text of each judgment document as overlapping chunks of stems (filled by a
+ * trigger, migration 0008): a chunk's vector is small enough to sit in the table row, so checking where the words
+ * of a phrase stand reads a few chunks instead of the long vector of the whole text. Consecutive chunks share
+ * `BODY_CHUNK_OVERLAP` words, so any phrase of up to one more word than that lies whole inside one chunk.
+ */
+export const BODY_CHUNK_WORDS = 200;
+export const BODY_CHUNK_OVERLAP = 31;
+
 export interface SearchDocumentRow {
   rowid: number;
   meta: string;
