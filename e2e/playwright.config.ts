@@ -10,6 +10,8 @@ const repoRoot = path.resolve(__dirname, '..');
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEGRADED_PORT = PORT + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'data', 'e2e');
+/** Where the servers write the CSP violations browsers report; the run fails on any (support/csp-reports.ts). */
+const cspReportsFile = path.join(dataDir, 'csp-reports.jsonl');
 
 const serverEnv = {
   DATA_DIR: dataDir,
@@ -17,6 +19,7 @@ const serverEnv = {
   SEED_JUDGMENTS: process.env.E2E_SEED_JUDGMENTS ?? '300',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
+  CSP_REPORTS_FILE: cspReportsFile,
 };
 
 /**
@@ -45,6 +48,8 @@ const mailingClientEnv = { ...mailingEnv, MAILING_BASE_URL: `http://127.0.0.1:${
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/csp-reports.ts',
+  metadata: { cspReportsFile },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, REPORTING_ENDPOINTS } from '../../security/content-security-policy.js';
+import { contentSecurityPolicy } from '../../security/content-security-policy.js';
 import { remoteOriginsSource, remotesConfigFile } from '../../security/remote-origins.js';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
@@ -27,7 +27,6 @@ export default fp(
     });
     app.addHook('onRequest', async (request, reply) => {
       reply.header('content-security-policy', contentSecurityPolicy({ remoteOrigins: sectionOrigins(), formOrigins }));
-      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
