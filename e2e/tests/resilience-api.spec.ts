@@ -157,7 +157,7 @@ test.describe('the API slow to answer', () => {
     expect((await page.getByRole('main').boundingBox())!.height).toBeGreaterThan(300);
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({ timeout: SLOW_API_MS + 5_000 });
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({ timeout: SLOW_API_MS + 10_000 });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Judgments');
     await expect(bar).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('the API slow to answer', () => {
     await expect(page.getByRole('status').filter({ hasText: LOADING_PAGE.fr })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({ timeout: SLOW_API_MS + 5_000 });
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({ timeout: SLOW_API_MS + 10_000 });
     await expect(page.getByRole('status').filter({ hasText: LOADING_PAGE.fr })).toHaveCount(0);
   });
 });

@@ -84,6 +84,9 @@ async function expectFrameWorks(page: Page, locale: Locale): Promise<void> {
 }
 
 test.describe('a section whose server goes down and comes back', () => {
+  // Three attempts to load the section, each retried by the shell before it gives up: slow on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const { remote, path, locale, switchTo, otherSection } of CASES) {
     test(`${remote}: its area says so in the page's language, the rest works, refresh recovers`, async ({ page }) => {
       const errors = collectPageErrors(page);
