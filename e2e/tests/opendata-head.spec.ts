@@ -97,6 +97,22 @@ test.describe('what every page says about itself', () => {
       expect(visits.nl!.get(key)?.description, key).not.toBe(english.description);
     }
   });
+
+  test('an error page is described by what its card says: the server error, a page behind the login', async ({
+    page,
+  }) => {
+    const card = page.getByTestId('error-card');
+    for (const path of ['/sorry', '/en/admin']) {
+      await page.goto(path);
+      await expect(card).toBeVisible();
+      const text = await card.innerText();
+      await expect
+        .poll(async () => (await readHead(page)).descriptions.filter((d) => /\S/.test(d) && text.includes(d)), {
+          message: path,
+        })
+        .toHaveLength(1);
+    }
+  });
 });
 
 /** A pattern matching any text but `text`. */
