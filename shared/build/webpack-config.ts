@@ -5,6 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { axiosWithoutFetchAdapter } from './axios-without-fetch';
+import { preloadStartUpChunks } from './preload-start-up-chunks';
 import { sharedDependencies } from './shared-dependencies';
 
 type Mode = 'production' | 'development';
@@ -142,6 +144,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
     },
     plugins: [
       federation,
+      axiosWithoutFetchAdapter(),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
       new HtmlWebpackPlugin({
         // Sections share one page for their standalone harness; the shell has its own.
@@ -158,8 +161,31 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
       ...(options.role === 'host' && options.publicDir
         ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })]
         : []),
+      ...(options.role === 'host' ? [preloadStartUpChunks()] : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The host provides every shared singleton and also consumes it, and webpack gives each of the two its
+      // own async chunk; a package under the default 20 KB split size (react-dom/client, zustand) was then
+      // emitted twice and both copies fetched on every first load. One chunk for what two async chunks share.
+      ...(options.role === 'host'
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                sharedPackages: {
+                  test: /[\\/]node_modules[\\/]/,
+                  chunks: 'async' as const,
+                  minChunks: 2,
+                  minSize: 0,
+                  priority: -5,
+                  reuseExistingChunk: true,
+                },
+              },
+            },
+          }
+        : {}),
+    },
     performance: { hints: false },
     devServer: devServer(options),
     stats: 'errors-warnings',

@@ -15,8 +15,8 @@ import './app/global.css';
 import { createAppRouter } from './app/router';
 import { createSiteNavigator } from './app/site-navigator';
 import { fetchRemoteConfig } from './federation/remote-config';
-import { registerSections } from './federation/section-loader';
-import { startSession } from './features/auth/session-startup';
+import { preloadSectionOf, registerSections } from './federation/section-loader';
+import { checkSessionAtStartUp } from './features/auth/session-check';
 import { SHELL_NAMESPACE } from './features/locale/locale-loader';
 
 registerTranslations(SHELL_NAMESPACE, (locale) => import(`./locales/${locale}.json`));
@@ -24,14 +24,16 @@ registerTranslations(SHELL_NAMESPACE, (locale) => import(`./locales/${locale}.js
 async function start(): Promise<void> {
   const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
   initI18n(locale);
-  // The runtime config and the first texts are fetched together, before the first render.
+  // The runtime config and the first texts are fetched together, before the first render; the section of the
+  // page, if any, starts loading as soon as the config says where it lives.
   const [config] = await Promise.all([
-    fetchRemoteConfig(),
+    fetchRemoteConfig().then((remotes) => {
+      registerSections(remotes);
+      preloadSectionOf(window.location.pathname, remotes);
+      return remotes;
+    }),
     loadTranslations(locale, [COMMON_NAMESPACE, SHELL_NAMESPACE]),
   ]);
-  // The login check runs beside the first render; protected pages wait for it.
-  void startSession();
-  registerSections(config);
   const router = createAppRouter(config);
   setNavigator(createSiteNavigator(router));
 
@@ -42,6 +44,8 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // The login check runs beside the first render; protected pages wait for it.
+  checkSessionAtStartUp();
 }
 
 void start();

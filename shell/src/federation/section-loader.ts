@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SectionRoutesModule, SectionWidgetsModule } from '@court/shared';
 import type { RemoteConfig } from './remote-config';
-import type { SectionName } from './sections';
+import { sectionOfPath, type SectionName } from './sections';
 import { retryPlugin } from './retry-plugin';
 
 /** Why a section could not be shown; kept so the page can say it, and retried on a later navigation. */
@@ -50,6 +50,16 @@ export async function loadSectionRoutes(
     failures.set(section, { section, error: asError(error), at: Date.now() });
     return undefined;
   }
+}
+
+/**
+ * Starts loading the routes of the section that owns `pathname`, if any, without waiting for the router to ask:
+ * on a first visit to a section's page its manifest, entry and routes then download while the shell is still
+ * fetching its first texts. The router's later request for the same routes shares this download.
+ */
+export function preloadSectionOf(pathname: string, config: RemoteConfig): void {
+  const section = sectionOfPath(pathname);
+  if (section && config[section]) void loadRemote(`${section}/routes`).catch(() => undefined);
 }
 
 /** A section's home-page widgets, or none if the section is down or exposes none. */

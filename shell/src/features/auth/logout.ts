@@ -1,5 +1,5 @@
 import { readFedidCookie, useSessionStore } from '@court/shared';
-import { endBrowserSession } from './session-startup';
+import { endBrowserSession } from './browser-session';
 
 /**
  * Logout (spec section 7): the browser forgets the login first, so nothing is left behind even if the

@@ -1,5 +1,4 @@
 import { data, isAuthenticated, useSessionStore } from '@court/shared';
-import { startSession } from './session-startup';
 
 /** Message of the guard (spec section 8). */
 export const AUTH_FAILED = 'Authentication Failed/Expired';
@@ -9,6 +8,7 @@ export const AUTH_FAILED = 'Authentication Failed/Expired';
  * future gets the 401 error card.
  */
 export async function requireAuth(): Promise<null> {
+  const { startSession } = await import('./session-startup');
   await startSession();
   if (!isAuthenticated(useSessionStore.getState().authInfo)) {
     throw data(AUTH_FAILED, { status: 401, statusText: AUTH_FAILED });

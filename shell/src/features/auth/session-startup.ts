@@ -1,14 +1,10 @@
 import { jwtDecode } from 'jwt-decode';
-import {
-  clearAuthCookies,
-  readFedidCookie,
-  readTokenCookie,
-  useSessionStore,
-  writeAuthCookies,
-  type AuthInfo,
-  type CurrentUser,
-} from '@court/shared';
+import { readFedidCookie, readTokenCookie, useSessionStore, type AuthInfo } from '@court/shared';
 import { fetchMe } from './auth-api';
+import { endBrowserSession } from './browser-session';
+
+// The login pages import these from here, beside the start-up check they work with.
+export { beginBrowserSession, endBrowserSession } from './browser-session';
 
 /** The token's expiry (seconds), or undefined when it is not a readable JWT (only logged, spec section 8). */
 export function expiryOf(token: string): number | undefined {
@@ -21,27 +17,12 @@ export function expiryOf(token: string): number | undefined {
   }
 }
 
-/** Forget the login everywhere in the browser. */
-export function endBrowserSession(): void {
-  clearAuthCookies();
-  useSessionStore.getState().clear();
-}
-
-/** Sets the session from a fresh login and keeps it in the cookies. */
-export function beginBrowserSession(token: string, fedid: string, exp: number, user: CurrentUser): void {
-  writeAuthCookies(token, fedid, exp);
-  const { setAuthInfo, setCurrentUser, setIsMatch114, setLoaded } = useSessionStore.getState();
-  setAuthInfo({ token, exp, fedid });
-  setCurrentUser(user);
-  setIsMatch114(user.isMatch114 === true);
-  setLoaded(true);
-}
-
 let ready: Promise<void> | undefined;
 
 /**
  * At start (spec section 4): no token cookie, anonymous; with one, `me` is asked; a failure or an empty
- * answer clears the token, a user sets the session. Runs once; protected pages wait for it.
+ * answer clears the token, a user sets the session. Runs once; protected pages wait for it. Loaded on its own
+ * (session-check.ts) when there is a token to check.
  */
 export function startSession(): Promise<void> {
   ready ??= (async () => {
