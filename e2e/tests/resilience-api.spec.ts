@@ -199,6 +199,26 @@ test.describe('the connection lost and back', () => {
     expect(errors).toEqual([]);
   });
 
+  test('offline: a list that cannot be fetched says so, in French; back online it fills in by itself', async ({
+    page,
+    context,
+  }) => {
+    const loads = countPageLoads(page);
+    await page.goto('/fr/judgments');
+    await waitForPage(page);
+    await context.setOffline(true);
+    await page.getByLabel('Année').selectOption('2020');
+    await page.getByRole('button', { name: 'Afficher' }).click();
+    await expect(page.getByRole('alert')).toContainText(FETCH_FAILED.fr);
+    await expect(page.getByRole('status').getByText(OFFLINE.fr)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Arrêts de 2020' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(loads()).toBe(1);
+  });
+
   test('offline: a page whose files cannot be fetched keeps the site and says so; back online it loads', async ({
     page,
     context,

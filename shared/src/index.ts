@@ -17,6 +17,7 @@ export * from './api/content-client';
 export * from './api/pdf-availability';
 export * from './data/loading-tracker';
 export * from './data/use-async';
+export * from './data/use-retry-when-online';
 export * from './routing/router';
 export * from './routing/section-contract';
 export * from './routing/use-locale';

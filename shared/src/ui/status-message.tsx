@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_FETCH_DELAY_MS } from '../constants';
+import { useRetryWhenOnline } from '../data/use-retry-when-online';
 import styles from './status-message.module.css';
 
 /**
@@ -31,9 +32,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** A failed fetch inside a page: "error while fetching data", with a retry when one is offered. */
+/**
+ * A failed fetch inside a page: "error while fetching data", with a retry when one is offered. The retry also
+ * runs by itself when the browser comes back online, since the failure was most likely the lost connection.
+ */
 export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetry?: () => void }) {
   const { t } = useTranslation('common');
+  useRetryWhenOnline(onRetry);
   return (
     <div className={`${styles.message} ${styles.error}`} role="alert" data-testid="error-state">
       {children ?? t('errors.fetching')}

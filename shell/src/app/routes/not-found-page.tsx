@@ -1,8 +1,14 @@
-import { ErrorCard, useDocumentTitle, useLocalizedHref, useLocation, useNavigate } from '@court/shared';
+import {
+  ErrorCard,
+  useDocumentTitle,
+  useLocalizedHref,
+  useLocation,
+  useNavigate,
+  useRetryWhenOnline,
+} from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { sectionFailure } from '../../federation/section-loader';
 import { sectionOfPath } from '../../federation/sections';
-import { useRetryWhenOnline } from '../../features/errors/use-retry-when-online';
 
 /**
  * What an unknown path shows: the 404 error card; or, when the path belongs to a section that could not be

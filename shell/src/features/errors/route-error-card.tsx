@@ -1,10 +1,16 @@
-import { ErrorCard, useDocumentTitle, useLocalizedHref, useRevalidator, useRouteError } from '@court/shared';
+import {
+  ErrorCard,
+  useDocumentTitle,
+  useLocalizedHref,
+  useRetryWhenOnline,
+  useRevalidator,
+  useRouteError,
+} from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { ErrorPageFallback } from './error-page-fallback';
 import { messageOfError, statusOfError } from './error-status';
 import { SafeBoundary } from './safe-boundary';
-import { useRetryWhenOnline } from './use-retry-when-online';
 
 /**
  * Where the error happened: in one of the shell's own routes (`page`), or inside a section (`section`),
