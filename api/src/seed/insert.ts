@@ -112,9 +112,15 @@ export async function replaceAll(
       'meta',
       Object.entries(meta).map(([key, value]) => ({ key, value })),
     );
-    // Statistics of the new content at once, not when autovacuum gets to it: the planner picks the indexes by them.
-    if (database.engine === 'postgres')
+    if (database.engine === 'postgres') {
+      // Statistics of the new content at once, not when autovacuum gets to it: the planner picks the indexes by
+      // them. And the rows that GIN indexes only listed while inserting go into the indexes proper, where a
+      // search finds them without scanning the list.
       await sql`analyze ${sql.join(TABLE_ORDER.map((t) => sql.table(t)))}`.execute(db);
+      await sql`select gin_clean_pending_list(i.indexrelid) from pg_index i
+        join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+        where a.amname = 'gin' and c.relnamespace = current_schema()::regnamespace`.execute(db);
+    }
     return true;
   });
 }

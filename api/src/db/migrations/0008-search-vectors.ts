@@ -12,8 +12,8 @@ import { isPostgres } from '../engine.js';
  * the headnote's vector and of the chunks answer which documents hold a word without the server reading the
  * vectors, a phrase is checked on the few small chunks holding its words, and ranking reads only the short vector
  * of the headnote, keywords and summary. The long vector of the whole text stays, unindexed, for the rare phrase
- * longer than a chunk's overlap. `fastupdate` is off: the indexes are written at seeding, and a pending list would
- * only slow the searches.
+ * longer than a chunk's overlap. The GIN indexes keep `fastupdate`, which makes seeding fast; seeding then
+ * merges their pending lists (src/seed/insert.ts), so that searches do not scan them.
  *
  * Both engines: an index of the pending cases (stems of the subject and of the questions per language), so their
  * search no longer reads and stems the whole docket per request. Filled here from the cases already stored.
@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column meta_tsv tsvector generated always as (to_tsvector('simple'::regconfig, meta)) stored,
       add column body_tsv tsvector generated always as (to_tsvector('simple'::regconfig, body)) stored`.execute(db);
     await sql`create index search_documents_meta_tsv_idx on search_documents
-      using gin (meta_tsv) with (fastupdate = off)`.execute(db);
+      using gin (meta_tsv)`.execute(db);
     await sql`create table search_body_chunks (
       rowid bigint not null references search_documents (rowid) on delete cascade,
       chunk integer not null,
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (rowid, chunk)
     )`.execute(db);
     await sql`create index search_body_chunks_tsv_idx on search_body_chunks
-      using gin (tsv) with (fastupdate = off)`.execute(db);
+      using gin (tsv)`.execute(db);
     await sql`create function search_body_chunks_fill() returns trigger language plpgsql as $$
       begin
         insert into search_body_chunks (rowid, chunk, tsv) ${chunksOf('inserted')};
@@ -62,9 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       questions_tsv tsvector generated always as (to_tsvector('simple'::regconfig, questions)) stored
     )`.execute(db);
     await sql`create index pending_case_documents_subject_tsv_idx on pending_case_documents
-      using gin (subject_tsv) with (fastupdate = off)`.execute(db);
+      using gin (subject_tsv)`.execute(db);
     await sql`create index pending_case_documents_questions_tsv_idx on pending_case_documents
-      using gin (questions_tsv) with (fastupdate = off)`.execute(db);
+      using gin (questions_tsv)`.execute(db);
   } else {
     await sql`create virtual table pending_case_documents using fts5(
       subject, questions, content='', contentless_delete=1, tokenize='ascii'
