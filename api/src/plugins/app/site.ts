@@ -60,6 +60,7 @@ export default async function site(app: FastifyInstance): Promise<void> {
     const lang = preferredLanguage(request.headers.cookie, request.headers['accept-language']);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
-    return reply.redirect(relative ? `/${lang}/${relative}${query}` : `/${lang}${query}`, 302);
+    // The path comes decoded; encoded again, a character a header cannot hold (U+202E) stays a valid Location.
+    return reply.redirect(relative ? `/${lang}/${encodeURI(relative)}${query}` : `/${lang}${query}`, 302);
   });
 }
