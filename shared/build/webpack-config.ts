@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch';
+import { emitPageHints } from './emit-page-hints';
 import { preloadStartUpChunks } from './preload-start-up-chunks';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -162,6 +163,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
         ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })]
         : []),
       ...(options.role === 'host' ? [preloadStartUpChunks()] : []),
+      ...(isProduction ? [emitPageHints(options.role, options.appDir)] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteFolders, isSection } from '../../site/apps.js';
 import { cacheControlFor, REVALIDATE } from '../../site/cache-policy.js';
 import { isLang, preferredLanguage } from '../../site/language.js';
+import { createPagePreloads } from '../../site/page-preloads.js';
 
 /** First path segments that are never pages: they belong to the API, the documents or the static files. */
 const NOT_PAGES = new Set(['api', '_content', 'public', 'remotes', 'config']);
@@ -19,6 +20,7 @@ export default async function site(app: FastifyInstance): Promise<void> {
   for (const missing of folders.missing)
     app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
   const shell = folders.shell;
+  const pagePreloads = createPagePreloads(folders, app.config.remotesConfig);
 
   const sendStatic = (reply: FastifyReply, root: string, relative: string) => {
     if (!relative || relative.endsWith('/')) return reply.callNotFound();
@@ -26,9 +28,11 @@ export default async function site(app: FastifyInstance): Promise<void> {
     return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
   };
 
-  const sendPage = (reply: FastifyReply) => {
+  const sendPage = (reply: FastifyReply, pathname: string) => {
     if (!shell) return reply.callNotFound();
     reply.header('cache-control', REVALIDATE);
+    const preloads = pagePreloads(pathname);
+    if (preloads) reply.header('link', preloads);
     return reply.sendFile('index.html', shell, { cacheControl: false });
   };
 
@@ -56,7 +60,7 @@ export default async function site(app: FastifyInstance): Promise<void> {
     const first = relative.split('/')[0] ?? '';
     if (NOT_PAGES.has(first)) return reply.callNotFound();
     if (hasExtension(relative)) return shell ? sendStatic(reply, shell, relative) : reply.callNotFound();
-    if (isLang(first) || first === 'sorry') return sendPage(reply);
+    if (isLang(first) || first === 'sorry') return sendPage(reply, `/${relative}`);
     const lang = preferredLanguage(request.headers.cookie, request.headers['accept-language']);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
