@@ -22,6 +22,17 @@ const percentile = (sorted: number[], p: number): number =>
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** p50, p95, p99 and max of response times, in milliseconds with two decimals. */
+function latencySummary(latencies: number[]): Measurement['latencyMs'] {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
 function run(
   base: string,
   target: Target,
@@ -56,17 +67,11 @@ export async function measure(
   await run(base, target, 1, connections);
   const latencies: number[] = [];
   const result = await run(base, target, seconds, connections, latencies);
-  latencies.sort((a, b) => a - b);
   return {
     name: target.name,
     path: target.path,
     requestsPerSecond: round(result.requests.average),
-    latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-      max: round(latencies.at(-1) ?? 0),
-    },
+    latencyMs: latencySummary(latencies),
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -110,15 +115,9 @@ export function measureMix(
       },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: round(result.requests.average),
-          latencyMs: {
-            p50: round(percentile(latencies, 50)),
-            p95: round(percentile(latencies, 95)),
-            p99: round(percentile(latencies, 99)),
-            max: round(latencies.at(-1) ?? 0),
-          },
+          latencyMs: latencySummary(latencies),
           requests: result.requests.total,
           errors: result.errors,
           timeouts: result.timeouts,
