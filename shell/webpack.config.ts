@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       appDir: __dirname,
       devPort: 3000,
       publicDir: path.join(__dirname, 'public'),
+      homeRoute: './routes/home-route',
     },
     argv.mode ?? 'production',
   );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sources, type Compiler, type Module, type NormalModule } from 'webpack';
+import { sources, type Compilation, type Compiler, type Module, type NormalModule } from 'webpack';
 import { SECTIONS } from '../src/routing/section-ownership';
 
 const PLUGIN = 'EmitPageHints';
@@ -14,18 +14,51 @@ export interface PageHints {
   locales: Record<string, string[]>;
   /** The host only: which section owns which first path segment, the shell's own routing table. */
   sections?: typeof SECTIONS;
+  /** The host only: the scripts and styles of the home page's lazy route. */
+  home?: string[];
+}
+
+export interface PageHintsOptions {
+  appDir: string;
+  /** The host only: the request of the home page's lazy route in the router, e.g. `./routes/home-route`. */
+  homeRoute?: string;
 }
 
 const resourceOf = (module: Module): string | undefined => (module as Partial<NormalModule>).resource;
 
+/** Per language, the chunks of the translations kept in `folders`. */
+function localeChunks(compilation: Compilation, folders: Set<string>): Record<string, string[]> {
+  const locales: Record<string, string[]> = {};
+  for (const chunk of compilation.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const resource = resourceOf(module);
+      const lang = resource && folders.has(path.dirname(resource)) && LOCALE_FILE.exec(path.basename(resource))?.[1];
+      if (!lang) continue;
+      const files = [...chunk.files].filter((file) => file.endsWith('.js'));
+      locales[lang] = [...new Set([...(locales[lang] ?? []), ...files])].sort();
+    }
+  }
+  return locales;
+}
+
+/** The scripts and styles of the chunks loaded by `import(request)`. */
+function lazyChunkFiles(compilation: Compilation, request: string): string[] {
+  const files = new Set<string>();
+  for (const group of compilation.chunkGroups) {
+    if (!group.origins.some((origin) => origin.request === request)) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+  }
+  return [...files].sort();
+}
+
 /**
  * Emits `page-hints.json`: the chunks of each language's translations (the app's `src/locales`, and for the
- * host the common texts; not those of a feature that loads its own on demand) and, for the host, the route ownership
- * table. They are only discovered once the app's JavaScript runs (translations are imported per language); the
- * site server reads this file to announce them with the HTML of a page in that language, so they arrive in the
- * first round of downloads.
+ * host the common texts; not those of a feature that loads its own on demand) and, for the host, the route
+ * ownership table and the home page's chunks. They are only discovered once the app's JavaScript runs; the site
+ * server reads this file to announce them with the HTML of a page, so they arrive in the first round of
+ * downloads.
  */
-export function emitPageHints(role: 'host' | 'remote', appDir: string) {
+export function emitPageHints(role: 'host' | 'remote', { appDir, homeRoute }: PageHintsOptions) {
   const folders = new Set([path.join(appDir, 'src', 'locales'), ...(role === 'host' ? [COMMON_LOCALES] : [])]);
   return {
     apply(compiler: Compiler) {
@@ -33,18 +66,15 @@ export function emitPageHints(role: 'host' | 'remote', appDir: string) {
         compilation.hooks.processAssets.tap(
           { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
           () => {
-            const locales: Record<string, string[]> = {};
-            for (const chunk of compilation.chunks) {
-              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-                const resource = resourceOf(module);
-                const lang =
-                  resource && folders.has(path.dirname(resource)) && LOCALE_FILE.exec(path.basename(resource))?.[1];
-                if (!lang) continue;
-                const files = [...chunk.files].filter((file) => file.endsWith('.js'));
-                locales[lang] = [...new Set([...(locales[lang] ?? []), ...files])].sort();
-              }
-            }
-            const hints: PageHints = role === 'host' ? { locales, sections: SECTIONS } : { locales };
+            const locales = localeChunks(compilation, folders);
+            const hints: PageHints =
+              role === 'host'
+                ? {
+                    locales,
+                    sections: SECTIONS,
+                    ...(homeRoute ? { home: lazyChunkFiles(compilation, homeRoute) } : {}),
+                  }
+                : { locales };
             compilation.emitAsset(PAGE_HINTS_FILE, new sources.RawSource(JSON.stringify(hints)));
           },
         );

@@ -34,6 +34,8 @@ export interface HostOptions extends CommonOptions {
   role: 'host';
   /** Static files copied as they are into the build (runtime config, icons). */
   publicDir?: string;
+  /** The router's request of the home page's lazy route, whose files the server announces on the home page. */
+  homeRoute?: string;
 }
 
 export interface RemoteOptions extends CommonOptions {
@@ -163,7 +165,14 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
         ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir, to: '.' }] })]
         : []),
       ...(options.role === 'host' ? [preloadStartUpChunks()] : []),
-      ...(isProduction ? [emitPageHints(options.role, options.appDir)] : []),
+      ...(isProduction
+        ? [
+            emitPageHints(options.role, {
+              appDir: options.appDir,
+              homeRoute: options.role === 'host' ? options.homeRoute : undefined,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

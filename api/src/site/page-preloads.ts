@@ -7,6 +7,7 @@ import { isLang } from './language.js';
 interface PageHints {
   locales?: Record<string, string[]>;
   sections?: { name: string; segments: string[] }[];
+  home?: string[];
 }
 
 /** The parts of a section's `mf-manifest.json` that name the files of its entry and its routes. */
@@ -37,6 +38,8 @@ function readJson<T>(file: string | undefined): T | undefined {
   }
 }
 
+const asOf = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style' : 'script');
+
 const linkValue = ({ href, as }: Preload) =>
   `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;
 
@@ -61,7 +64,7 @@ function sectionFiles(dist: string, base: string, lang: string): Preload[] {
  * English texts, and the Decisions section's manifest (from the runtime config), entry, routes and English
  * texts. The route ownership comes from the shell's build (`page-hints.json`), the section's files from its
  * build; a section served from another origin gets its manifest announced only. The home page, owned by no
- * section, announces no section at all.
+ * section, announces no section at all, but the shell's chunk of the home page.
  */
 export function createPagePreloads(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
@@ -73,6 +76,7 @@ export function createPagePreloads(
     if (!isLang(lang) || !folders.shell) return undefined;
     const hints = readJson<PageHints>(path.join(folders.shell, 'page-hints.json'));
     const preloads: Preload[] = (hints?.locales?.[lang] ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
+    if (!segment) preloads.push(...(hints?.home ?? []).map((file) => ({ href: `/${file}`, as: asOf(file) })));
     const section = hints?.sections?.find((candidate) => segment && candidate.segments.includes(segment))?.name;
     const manifestUrl = section ? readJson<Record<string, unknown>>(runtimeConfig)?.[section] : undefined;
     if (section && typeof manifestUrl === 'string') {

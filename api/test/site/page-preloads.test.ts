@@ -19,6 +19,7 @@ function fakeSite(remotes: Record<string, string>) {
   write('shell/page-hints.json', {
     locales: { en: ['174.aaaaaaaa.js', '707.bbbbbbbb.js'], nl: ['175.cccccccc.js'] },
     sections: SECTIONS,
+    home: ['494.ffffffff.css', '494.99999999.js'],
   });
   write('shell/config/remotes.json', remotes);
   write('decisions/page-hints.json', { locales: { en: ['174.dddddddd.js'], nl: ['380.eeeeeeee.js'] } });
@@ -60,9 +61,11 @@ describe('preload links of a page', () => {
     expect(hrefs(preloads('/nl/ARR/42/2026'))).toContain('/remotes/decisions/380.eeeeeeee.js');
   });
 
-  it('names no section on the home page, only the texts of its language', () => {
-    expect(hrefs(preloads('/en'))).toEqual(['/174.aaaaaaaa.js', '/707.bbbbbbbb.js']);
-    expect(hrefs(preloads('/nl/'))).toEqual(['/175.cccccccc.js']);
+  it('names no section on the home page, only the texts of its language and the home page chunk', () => {
+    const header = preloads('/en');
+    expect(hrefs(header)).toEqual(['/174.aaaaaaaa.js', '/707.bbbbbbbb.js', '/494.ffffffff.css', '/494.99999999.js']);
+    expect(header).toContain('</494.ffffffff.css>; rel=preload; as=style');
+    expect(hrefs(preloads('/nl/'))).toEqual(['/175.cccccccc.js', '/494.ffffffff.css', '/494.99999999.js']);
   });
 
   it('announces only the manifest of a section not built here, and nothing outside a language', () => {
