@@ -13,12 +13,11 @@
 //   node bench/page-speed.mjs [runs] [-- /en /en/rule]
 //   BASE_URL=http://127.0.0.1:8080 node bench/page-speed.mjs 3
 import { launchChromium } from './lib/browser.mjs';
+import { emulatedPage } from './lib/emulation.mjs';
 import { speedPages } from './lib/pages.mjs';
 import { startSite } from './lib/server.mjs';
 import { isMain, median, roundTo } from './lib/stats.mjs';
 
-export const SLOW_4G = { latency: 150, downloadKbps: 1600, uploadKbps: 750 };
-export const CPU_SLOWDOWN = 4;
 const QUIET_AFTER_IDLE_MS = 2000;
 
 /** Runs in the page before any of its scripts: keeps what the observers see in `window.__pageSpeed`. */
@@ -48,17 +47,7 @@ function observePageSpeed() {
 }
 
 async function visit(browser, baseUrl, pagePath) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_4G.latency,
-    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
-    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await emulatedPage(browser);
   await page.addInitScript(observePageSpeed);
   await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(QUIET_AFTER_IDLE_MS);

@@ -1,5 +1,5 @@
 // The readable summary of a run, in Markdown: printed on stdout and written to bench/results.md.
-import { CPU_SLOWDOWN, SLOW_4G } from './page-speed.mjs';
+import { CPU_SLOWDOWN, SLOW_4G } from './lib/emulation.mjs';
 
 const table = (header, rows) =>
   [

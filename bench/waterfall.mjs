@@ -7,22 +7,12 @@
 //   BASE_URL=http://127.0.0.1:8080 node bench/waterfall.mjs /en
 import { launchChromium } from './lib/browser.mjs';
 import { speedPages } from './lib/pages.mjs';
-import { CPU_SLOWDOWN, SLOW_4G } from './page-speed.mjs';
+import { emulatedPage } from './lib/emulation.mjs';
 import { startSite } from './lib/server.mjs';
 import { isMain } from './lib/stats.mjs';
 
 async function waterfall(browser, baseUrl, pagePath) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_4G.latency,
-    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
-    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page, cdp } = await emulatedPage(browser);
   const requests = new Map();
   let origin;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, initiator, type }) => {
