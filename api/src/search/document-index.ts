@@ -7,15 +7,14 @@ import type { ParsedQuery, QueryClause } from './query/parse.js';
 import type { TextLang } from './text/analyze.js';
 
 /**
- * Which documents of one language match a query, in either engine's index (migrations 0005 and 0008): SQLite
- * asks its FTS5 table; PostgreSQL has one tsvector per column (`{column}_tsv`), the judgments' full text also in
- * overlapping chunks (search_body_chunks), with GIN indexes.
+ * Which documents of one language match a query, in either engine's index (migrations 0005, 0008 and 0009):
+ * SQLite asks its FTS5 table; PostgreSQL has one tsvector per column (`{column}_tsv`), each with a GIN index, and
+ * the judgments' full text also in overlapping chunks (search_body_chunks) with their own GIN index.
  *
- * On PostgreSQL every clause is looked up in the GIN indexes as a set of row ids (intersected, minus the excluded
- * ones), so a common word never makes the server read the long tsvectors of whole judgments, and a phrase reads
- * only the small chunks that hold all its words, to check their positions. The planner would rather scan
- * the table for a word found in most documents, not knowing what reading those vectors costs, so sequential scans
- * are off for this statement; JIT compiling, which such costs would trigger, is off too.
+ * On PostgreSQL every clause is a set of row ids (intersected, minus the excluded ones), answered as arrays. A
+ * word or a prefix is one bitmap scan over the columns' GIN indexes, which never reads a vector; a phrase of the
+ * full text reads only the chunks holding all its words, to check their positions. Relevance is computed, at the
+ * same time as the phrases are checked, on every document holding the included words, a superset of the hits.
  */
 
 export interface DocumentQuery {
@@ -60,36 +59,105 @@ async function matchFts5(db: Kysely<DB>, { table, columns, query, lang, ranked }
   return found.rows.map((r) => ({ id: r.id, score: scores.get(r.id) ?? 0 }));
 }
 
-async function matchTsvectors(db: Kysely<DB>, { table, columns, query, lang, ranked }: DocumentQuery): Promise<Row[]> {
-  const base = documentBase(lang);
-  const [first, last] = documentRange(lang);
-  const tsqueries = toTsqueries(query);
-  /** Ids of the documents holding a clause (as tsquery, and its length in words) in one column. */
-  const holdingIn = (column: string, clause: string, words: number): RawBuilder<unknown> => {
-    const source =
-      table === 'search_documents' && column === 'body' && words <= BODY_CHUNK_OVERLAP + 1
-        ? sql`search_body_chunks where tsv`
-        : sql`${sql.table(table)} where ${sql.ref(`${column}_tsv`)}`;
-    return sql`select rowid from ${source} @@ cast(${clause} as tsquery)`;
-  };
-  /** Ids of the documents holding a clause in any of the columns searched. */
-  const holding = (clause: string, index: number, clauses: QueryClause[]): RawBuilder<unknown> =>
-    sql`(${sql.join(
-      columns.map((column) => holdingIn(column, clause, clauses[index]?.tokens.length ?? 0)),
-      sql` union `,
-    )})`;
-  const found = sql.join(
-    tsqueries.include.map((clause, i) => holding(clause, i, query.include)),
-    sql` intersect `,
-  );
-  const excluded = tsqueries.exclude.map((clause, i) => sql` except ${holding(clause, i, query.exclude)}`);
-  const score = ranked
-    ? sql`ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${tsqueries.relevance} as tsquery))`
-    : sql`null`;
+/** Ids (judgment ids or roll numbers) as the database aggregates them, with their scores when asked. */
+type IdArrays = { ids: number[] | null; scores?: number[] | null };
+
+async function matchTsvectors(db: Kysely<DB>, search: DocumentQuery): Promise<Row[]> {
+  const { query, ranked } = search;
+  // Without phrases nor excluded clauses, the documents that may be found (see scores) are the ones found, and
+  // one pass answers both.
+  const scoredAreFound = query.include.every((clause) => clause.tokens.length === 1) && query.exclude.length === 0;
+  const [found, scored] = await Promise.all([
+    ranked && scoredAreFound ? undefined : withIndexScans(db, foundIds(search)),
+    ranked ? withIndexScans(db, scores(search)) : undefined,
+  ]);
+  const ids = (found ?? scored)?.ids ?? [];
+  if (!scored) return ids.map((id) => ({ id, score: null }));
+  const scoreOf = new Map<number, number>();
+  scored.ids?.forEach((id, i) => scoreOf.set(id, scored.scores?.[i] ?? 0));
+  return ids.map((id) => ({ id, score: scoreOf.get(id) ?? 0 }));
+}
+
+/**
+ * Runs one statement without sequential scans (and without JIT compiling, which the costs a sequential scan is
+ * given would trigger): the planner would rather scan the table for a word found in most documents, not knowing
+ * what reading their vectors costs, where the GIN indexes answer without reading them.
+ */
+async function withIndexScans(db: Kysely<DB>, statement: RawBuilder<IdArrays>): Promise<IdArrays> {
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
-    const { rows } = await sql<Row>`select rowid - ${base} as id, ${score} as score from ${sql.table(table)}
-      where rowid between ${first} and ${last} and rowid in (${found}${sql.join(excluded, sql``)})`.execute(trx);
-    return rows;
+    const { rows } = await statement.execute(trx);
+    return rows[0] ?? { ids: null };
   });
+}
+
+/**
+ * The rows `found` (rowid, and score when asked) of the language, as arrays of ids and scores. Materialised, so
+ * that the language's id range is not pushed into the index scans, where the planner would rather read the
+ * range's rows and test their vectors.
+ */
+function inLanguage(lang: TextLang, found: RawBuilder<unknown>, withScores: boolean): RawBuilder<IdArrays> {
+  const [first, last] = documentRange(lang);
+  const scoreArray = withScores ? sql`, array_agg(score) as scores` : sql``;
+  return sql<IdArrays>`with found as materialized (${found})
+    select array_agg(cast(rowid - ${documentBase(lang)} as integer)) as ids${scoreArray}
+    from found where rowid between ${first} and ${last}`;
+}
+
+/** `{column}_tsv @@ tsquery`, in any of the columns. */
+function inAnyColumn(columns: readonly string[], tsquery: string): RawBuilder<unknown> {
+  return sql.join(
+    columns.map((column) => sql`${sql.ref(`${column}_tsv`)} @@ cast(${tsquery} as tsquery)`),
+    sql` or `,
+  );
+}
+
+/** Whether a clause is a phrase of the judgments' full text short enough to lie whole in one chunk. */
+function onChunks({ table, columns }: DocumentQuery, clause: QueryClause): boolean {
+  const words = clause.tokens.length;
+  return table === 'search_documents' && columns.includes('body') && words > 1 && words <= BODY_CHUNK_OVERLAP + 1;
+}
+
+/**
+ * Ids of the documents holding every included clause and no excluded one, as a set of row ids per clause
+ * (intersected, minus the excluded ones). A clause's set is one bitmap scan over the GIN indexes of the columns,
+ * except for a phrase of the full text, whose positions are checked on the chunks holding all its words (the
+ * vector of a whole judgment is long to read).
+ */
+function foundIds(search: DocumentQuery): RawBuilder<IdArrays> {
+  const { table, columns, query, lang } = search;
+  const tsqueries = toTsqueries(query);
+  const holding = (clause: QueryClause, tsquery: string): RawBuilder<unknown> => {
+    if (onChunks(search, clause)) {
+      const others = columns.filter((column) => column !== 'body');
+      const inOthers =
+        others.length > 0
+          ? sql` union select rowid from ${sql.table(table)} where ${inAnyColumn(others, tsquery)}`
+          : sql``;
+      return sql`(select rowid from search_body_chunks where tsv @@ cast(${tsquery} as tsquery)${inOthers})`;
+    }
+    return sql`(select rowid from ${sql.table(table)} where ${inAnyColumn(columns, tsquery)})`;
+  };
+  const found = sql.join(
+    tsqueries.include.map((tsquery, i) => holding(query.include[i]!, tsquery)),
+    sql` intersect `,
+  );
+  const excluded = tsqueries.exclude.map((tsquery, i) => sql` except ${holding(query.exclude[i]!, tsquery)}`);
+  return inLanguage(lang, sql`${found}${sql.join(excluded, sql``)}`, false);
+}
+
+/**
+ * The relevance (see DocumentQuery.ranked) of every document that may be found: those holding the words of each
+ * included clause in one column, in any order, which the GIN indexes answer without reading vectors. Computed
+ * in the same pass that visits the rows, and at the same time as the phrases are checked.
+ */
+function scores({ table, columns, query, lang }: DocumentQuery): RawBuilder<IdArrays> {
+  const { includeWords, relevance } = toTsqueries(query);
+  const holdingAll = includeWords.map((tsquery) => sql`(${inAnyColumn(columns, tsquery)})`);
+  const rank = sql`ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${relevance} as tsquery))`;
+  return inLanguage(
+    lang,
+    sql`select rowid, ${rank} as score from ${sql.table(table)} where ${sql.join(holdingAll, sql` and `)}`,
+    true,
+  );
 }

@@ -27,6 +27,11 @@ export interface JudgmentAttributes {
   applicant: string;
   /** Topic and sub-topic ids. */
   classification: string[];
+  /**
+   * Position in the newest-first order (0 the newest: by date, then year, then number), so that sorting thousands
+   * of hits by date compares integers.
+   */
+  recency: number;
 }
 
 export interface Snapshot {
@@ -79,7 +84,13 @@ export class JudgmentAttributeStore {
       officialJournalDate: r.official_journal_date,
       applicant: fold(r.applicant),
       classification: parseJson<string[]>(r.classification, []),
+      recency: 0,
     }));
+    [...all]
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) || b.year - a.year || b.number - a.number)
+      .forEach((judgment, position) => {
+        judgment.recency = position;
+      });
     return { version, all, byId: new Map(all.map((a) => [a.id, a])), alphabetical: new Map() };
   }
 

@@ -122,12 +122,10 @@ export function filterAndCount<T extends Candidate>(
 
 export type Sort = 'score' | 'date' | 'alphabetical';
 
-const newestFirst = (a: Candidate, b: Candidate) =>
-  (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) || b.year - a.year || b.number - a.number;
-
 /**
  * Orders candidates in place; ties fall back to newest first. `scores` are the relevance of a text search, `ranks`
  * the A to Z position of each judgment's headnote (judgments without a headnote in the language come last).
+ * Each candidate's key is looked up once, not at every comparison.
  */
 export function sortCandidates<T extends Candidate>(
   candidates: T[],
@@ -136,16 +134,18 @@ export function sortCandidates<T extends Candidate>(
   scores?: Scores,
   ranks?: Map<number, number>,
 ): T[] {
-  let compare: (a: Candidate, b: Candidate) => number;
-  if (sort === 'score') {
-    const score = (c: Candidate) => scores?.get(c.id) ?? 0;
-    compare = (a, b) => score(b) - score(a) || newestFirst(a, b);
-  } else if (sort === 'alphabetical') {
-    const rank = (c: Candidate) => ranks?.get(c.id) ?? Number.MAX_SAFE_INTEGER;
-    compare = (a, b) => rank(a) - rank(b) || newestFirst(a, b);
-  } else {
-    compare = newestFirst;
-  }
   const natural = sort === 'alphabetical' ? 'asc' : 'desc';
-  return candidates.sort(order === natural ? compare : (a, b) => compare(b, a));
+  const direction = order === natural ? 1 : -1;
+  const key: (c: Candidate) => number =
+    sort === 'score'
+      ? (c) => -(scores?.get(c.id) ?? 0)
+      : sort === 'alphabetical'
+        ? (c) => ranks?.get(c.id) ?? Number.MAX_SAFE_INTEGER
+        : () => 0;
+  const keyed = candidates.map((candidate) => ({ candidate, key: key(candidate) }));
+  keyed.sort((a, b) => direction * (a.key - b.key || a.candidate.recency - b.candidate.recency));
+  keyed.forEach(({ candidate }, i) => {
+    candidates[i] = candidate;
+  });
+  return candidates;
 }

@@ -51,6 +51,7 @@ describe('search query syntax', () => {
       include: ["'pension' <-> 'de' <-> 'surv'", "'cohab':*", "'or'", "'not'"],
       exclude: ["'retrait'"],
       relevance: "('pension' <-> 'de' <-> 'surv') | ('cohab':*) | ('or') | ('not')",
+      includeWords: ["'pension' & 'de' & 'surv'", "'cohab':*", "'or'", "'not'"],
     });
     expect(toFts5Relevance(query, 'meta')).toBe(
       '{meta} : (("pension" + "de" + "surv") OR ("cohab" *) OR ("or") OR ("not"))',

@@ -22,20 +22,28 @@ export function toFts5Relevance(query: ParsedQuery, column: string): string {
   return `{${column}} : (${query.include.map((c) => `(${fts5Clause(c)})`).join(' OR ')})`;
 }
 
-/** One clause as a tsquery: `'a'`, `'b' <-> 'c'`, `'d':*`. */
-function tsClause(clause: QueryClause): string {
-  return clause.tokens.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(' <-> ');
+/** One clause as a tsquery: `'a'`, `'b' <-> 'c'` (or `'b' & 'c'`, its words anywhere), `'d':*`. */
+function tsClause(clause: QueryClause, join = ' <-> '): string {
+  return clause.tokens.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(join);
 }
 
 /**
  * PostgreSQL: one tsquery per clause, which the search matches against each column's own tsvector (so a phrase
- * never runs from one column into the next), and any included clause, for relevance.
+ * never runs from one column into the next); any included clause, for relevance; and each included clause with
+ * its words anywhere in a column, which a GIN index answers without reading the vectors (a superset of the
+ * documents found, to score while the phrases are checked).
  */
-export function toTsqueries(query: ParsedQuery): { include: string[]; exclude: string[]; relevance: string } {
-  const include = query.include.map(tsClause);
+export function toTsqueries(query: ParsedQuery): {
+  include: string[];
+  exclude: string[];
+  relevance: string;
+  includeWords: string[];
+} {
+  const include = query.include.map((c) => tsClause(c));
   return {
     include,
-    exclude: query.exclude.map(tsClause),
+    exclude: query.exclude.map((c) => tsClause(c)),
     relevance: include.map((q) => `(${q})`).join(' | '),
+    includeWords: query.include.map((c) => tsClause(c, ' & ')),
   };
 }
