@@ -119,31 +119,39 @@ function onChunks({ table, columns }: DocumentQuery, clause: QueryClause): boole
 }
 
 /**
- * Ids of the documents holding every included clause and no excluded one, as a set of row ids per clause
- * (intersected, minus the excluded ones). A clause's set is one bitmap scan over the GIN indexes of the columns,
- * except for a phrase of the full text, whose positions are checked on the chunks holding all its words (the
- * vector of a whole judgment is long to read).
+ * Ids of the documents holding every included clause and no excluded one. The clauses the columns' own vectors
+ * answer are one condition, so that the GIN indexes intersect their lists before any row is visited (a set per
+ * word made the server visit every row holding a common word). A phrase of the full text is the set of documents
+ * holding it in a chunk (its positions are checked on the chunks holding all its words: the vector of a whole
+ * judgment is long to read) or in the other columns, intersected with the rest. Excluded clauses are sets taken
+ * away: testing them row by row would read the vectors.
  */
 function foundIds(search: DocumentQuery): RawBuilder<IdArrays> {
   const { table, columns, query, lang } = search;
   const tsqueries = toTsqueries(query);
-  const holding = (clause: QueryClause, tsquery: string): RawBuilder<unknown> => {
-    if (onChunks(search, clause)) {
-      const others = columns.filter((column) => column !== 'body');
-      const inOthers =
-        others.length > 0
-          ? sql` union select rowid from ${sql.table(table)} where ${inAnyColumn(others, tsquery)}`
-          : sql``;
-      return sql`(select rowid from search_body_chunks where tsv @@ cast(${tsquery} as tsquery)${inOthers})`;
-    }
-    return sql`(select rowid from ${sql.table(table)} where ${inAnyColumn(columns, tsquery)})`;
-  };
-  const found = sql.join(
-    tsqueries.include.map((tsquery, i) => holding(query.include[i]!, tsquery)),
-    sql` intersect `,
+  const inRows = (tsqueryList: string[]) =>
+    sql`(select rowid from ${sql.table(table)} where ${sql.join(
+      tsqueryList.map((tsquery) => sql`(${inAnyColumn(columns, tsquery)})`),
+      sql` and `,
+    )})`;
+  const others = columns.filter((column) => column !== 'body');
+  const inChunks = (tsquery: string) =>
+    sql`(select rowid from search_body_chunks where tsv @@ cast(${tsquery} as tsquery)${
+      others.length > 0
+        ? sql` union select rowid from ${sql.table(table)} where ${inAnyColumn(others, tsquery)}`
+        : sql``
+    })`;
+  const chunked = (clause: QueryClause) => onChunks(search, clause);
+  const inRow = tsqueries.include.filter((_, i) => !chunked(query.include[i]!));
+  const included = [
+    ...(inRow.length > 0 ? [inRows(inRow)] : []),
+    ...tsqueries.include.filter((_, i) => chunked(query.include[i]!)).map(inChunks),
+  ];
+  const excluded = tsqueries.exclude.map((tsquery, i) =>
+    chunked(query.exclude[i]!) ? inChunks(tsquery) : inRows([tsquery]),
   );
-  const excluded = tsqueries.exclude.map((tsquery, i) => sql` except ${holding(query.exclude[i]!, tsquery)}`);
-  return inLanguage(lang, sql`${found}${sql.join(excluded, sql``)}`, false);
+  const sets = [sql.join(included, sql` intersect `), ...excluded.map((set) => sql` except ${set}`)];
+  return inLanguage(lang, sql.join(sets, sql``), false);
 }
 
 /**
