@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/engine.js';
+import type { DB } from '../../src/db/tables.js';
+import { matchDocuments } from '../../src/search/document-index.js';
+import { documentBase, documentRange } from '../../src/search/documents.js';
+import { toTsqueries } from '../../src/search/query/compile.js';
+import { parseQuery, type ParsedQuery } from '../../src/search/query/parse.js';
+import type { TextLang } from '../../src/search/text/analyze.js';
+import { generateCorpus } from '../../src/seed/generate.js';
+import { PG_URL, useDatabase } from '../helper.js';
+
+/**
+ * On PostgreSQL the search reads indexes, chunks and a superset of the hits to score (src/search/document-index.ts)
+ * rather than the documents' vectors: it must find exactly what the query says on the whole vectors, and score
+ * every hit with ts_rank on the headnote's vector, as a plain reading of each document would.
+ */
+const corpus = await generateCorpus({ judgments: 60, seed: 11, today: new Date('2025-06-01T12:00:00Z') });
+
+const SEARCHES: [TextLang, string][] = [
+  ['nl', '"artikelen 10 en 11 van de Grondwet"'],
+  ['nl', 'grondwet* belasting'],
+  ['nl', 'onderwijs -"van de Grondwet"'],
+  ['fr', '"Conseil des ministres" impôt'],
+  ['fr', 'cohabit* -pension'],
+  ['fr', 'égalité et non-discrimination'],
+  ['de', '"Artikel 10 und 11 der Verfassung" -Steuer'],
+];
+
+/** The query read on the whole vectors of every document of the language, with its relevance. */
+async function plainReading(db: Kysely<DB>, query: ParsedQuery, lang: TextLang, columns: string[]) {
+  const tsqueries = toTsqueries(query);
+  const holds = (tsquery: string) =>
+    sql`(${sql.join(
+      columns.map((column) => sql`${sql.ref(`${column}_tsv`)} @@ cast(${tsquery} as tsquery)`),
+      sql` or `,
+    )})`;
+  const [first, last] = documentRange(lang);
+  const { rows } = await sql<{ id: number; score: number }>`
+    select cast(rowid - ${documentBase(lang)} as integer) as id,
+      ts_rank(meta_tsv, cast(${tsqueries.relevance} as tsquery)) as score
+    from search_documents where rowid between ${first} and ${last}
+      and ${sql.join([...tsqueries.include.map(holds), ...tsqueries.exclude.map((q) => sql`not ${holds(q)}`)], sql` and `)}
+    order by 1`.execute(db);
+  return new Map(rows.map((r) => [r.id, r.score]));
+}
+
+describe.skipIf(!PG_URL)('matching on PostgreSQL', () => {
+  const url = useDatabase('postgres', corpus);
+  let database: Database;
+  beforeAll(() => {
+    database = openDatabase(url());
+  });
+  afterAll(() => database.close());
+
+  it.each([
+    { fields: 'everything', columns: ['meta', 'body'] },
+    { fields: 'headnote, keywords and summary', columns: ['meta'] },
+  ])('finds and scores as the whole vectors say, in $fields', async ({ columns }) => {
+    let found = 0;
+    for (const [lang, term] of SEARCHES) {
+      const query = parseQuery(term, lang);
+      const expected = await plainReading(database.db, query, lang, columns);
+      const search = { table: 'search_documents' as const, columns, query, lang };
+      const [actual, unranked] = await Promise.all([
+        matchDocuments(database.db, 'postgres', { ...search, ranked: true }),
+        matchDocuments(database.db, 'postgres', search),
+      ]);
+      const ids = (found: Map<number, number | null>) => [...found.keys()].sort((a, b) => a - b);
+      expect(ids(actual), `${lang} ${term}`).toEqual([...expected.keys()]);
+      expect(ids(unranked), `${lang} ${term}`).toEqual([...expected.keys()]);
+      for (const [id, score] of expected) expect(actual.get(id), `${lang} ${term} #${id}`).toBe(score);
+      found += expected.size;
+    }
+    // The comparison means something only if the searches find documents.
+    expect(found).toBeGreaterThan(20);
+  });
+});
