@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { createWebpackConfig } from '@court/shared/build';
+import { createWebpackConfig, withFirstScreen } from '@court/shared/build';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  createWebpackConfig(
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+  const mode = argv.mode ?? 'production';
+  const browser = createWebpackConfig(
     {
       role: 'host',
       name: 'shell',
@@ -11,5 +12,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       publicDir: path.join(__dirname, 'public'),
       homeRoute: './routes/home-route',
     },
-    argv.mode ?? 'production',
+    mode,
   );
+  // The frame of a page, drawn by the site server before the browser runs any script (src/first-screen).
+  return withFirstScreen(browser, { appDir: __dirname, entry: './src/first-screen/render-first-screen.tsx' }, mode);
+};

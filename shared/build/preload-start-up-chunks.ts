@@ -19,8 +19,10 @@ function isStartUpGroup(group: ChunkGroup, bootstrapRequest: string): boolean {
 /**
  * The host's index.html loads only the entry script; everything else used to be discovered when that script
  * ran: the app behind `import('./bootstrap')` and the shared singletons (React, the router, i18next…), a
- * second round trip after the entry's download and start-up. This adds `<link rel="preload">` for those files
- * to the page's head, so the browser fetches them beside the entry script.
+ * second round trip after the entry's download and start-up. This adds `<link rel="preload">` for those
+ * scripts to the page's head, so the browser fetches them beside the entry script, and their styles as
+ * stylesheets: the first screen in the HTML (first-screen.ts) needs them to paint, and the runtime finds them
+ * there instead of loading them again.
  */
 export function preloadStartUpChunks(bootstrapRequest = './bootstrap') {
   return {
@@ -51,11 +53,12 @@ export function preloadStartUpChunks(bootstrapRequest = './bootstrap') {
             .filter((file) => /\.(js|css)$/.test(file))
             .sort()
             .map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as: file.endsWith('.css') ? 'style' : 'script',
-                href: `${publicPath}${file}`,
-              }),
+              HtmlWebpackPlugin.createHtmlTagObject(
+                'link',
+                file.endsWith('.css')
+                  ? { rel: 'stylesheet', href: `${publicPath}${file}` }
+                  : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+              ),
             );
           data.headTags.push(...preloads);
           return data;

@@ -10,7 +10,7 @@ import { emitPageHints } from './emit-page-hints';
 import { preloadStartUpChunks } from './preload-start-up-chunks';
 import { sharedDependencies } from './shared-dependencies';
 
-type Mode = 'production' | 'development';
+export type Mode = 'production' | 'development';
 
 /**
  * Entry chunks are content-hashed too, but the federation runtime asks for the entry's file name before
@@ -52,7 +52,7 @@ export type AppOptions = HostOptions | RemoteOptions;
  */
 const API_ORIGIN = process.env.COURT_API_ORIGIN ?? 'http://localhost:8080';
 
-const SRC_RULE = {
+export const SRC_RULE = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -67,11 +67,15 @@ const SRC_RULE = {
   },
 };
 
-function cssRule(mode: Mode) {
+/**
+ * Styles: extracted into files for the browser; for the first-screen build in Node (`classNamesOnly`), only
+ * the CSS Modules' class names, which come out the same as the browser's since they hash the same input.
+ */
+export function cssRule(mode: Mode, { classNamesOnly = false } = {}) {
   return {
     test: /\.css$/,
     use: [
-      MiniCssExtractPlugin.loader,
+      ...(classNamesOnly ? [] : [MiniCssExtractPlugin.loader]),
       {
         loader: require.resolve('css-loader'),
         options: {
@@ -79,6 +83,7 @@ function cssRule(mode: Mode) {
             auto: /\.module\.css$/,
             namedExport: false,
             exportLocalsConvention: 'as-is',
+            exportOnlyLocals: classNamesOnly,
             localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]__[hash:base64:4]',
           },
         },
@@ -127,6 +132,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
         });
 
   return {
+    name: options.name,
     mode,
     context: options.appDir,
     entry: { main: './src/index.ts' },

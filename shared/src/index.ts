@@ -12,6 +12,7 @@ export * from './session/session-store';
 export * from './session/auth-cookies';
 export * from './api/api-error';
 export * from './api/navigation';
+export * from './api/api-origin';
 export * from './api/create-api-client';
 export * from './api/content-client';
 export * from './api/pdf-availability';

@@ -12,6 +12,7 @@ import {
 } from '@court/shared';
 import '@court/shared/tokens.css';
 import './app/global.css';
+import { waitForFirstPage } from './app/first-navigation';
 import { createAppRouter } from './app/router';
 import { createSiteNavigator } from './app/site-navigator';
 import { fetchRemoteConfig } from './federation/remote-config';
@@ -39,6 +40,8 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  await waitForFirstPage(router, container);
+  // The first commit empties the container: the first screen of the HTML gives way to the live page at once.
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

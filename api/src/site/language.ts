@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE: Lang = 'fr';
 const isLang = (value: string | undefined): value is Lang =>
   value !== undefined && (LOCALES as readonly string[]).includes(value);
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
     if (key !== name) continue;

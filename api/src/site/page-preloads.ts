@@ -1,41 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { isSection, type SiteFolders } from './apps.js';
+import type { SiteFolders } from './apps.js';
+import { readBuildJson, type FederationManifest, type PageHints } from './build-files.js';
 import { isLang } from './language.js';
-
-/** `page-hints.json` of a built app (shared/build/emit-page-hints.ts). */
-interface PageHints {
-  locales?: Record<string, string[]>;
-  sections?: { name: string; segments: string[] }[];
-  home?: string[];
-}
-
-/** The parts of a section's `mf-manifest.json` that name the files of its entry and its routes. */
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
+import { createPageSections } from './page-section.js';
 
 interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch';
-}
-
-const cache = new Map<string, { mtimeMs: number; value: unknown }>();
-
-/** A JSON file of a build, read again only when it changed (a section redeployed while the server runs). */
-function readJson<T>(file: string | undefined): T | undefined {
-  if (!file) return undefined;
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.value as T;
-    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    cache.set(file, { mtimeMs, value });
-    return value as T;
-  } catch {
-    return undefined;
-  }
 }
 
 const asOf = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style' : 'script');
@@ -45,11 +16,11 @@ const linkValue = ({ href, as }: Preload) =>
 
 /** The files of a section built into this server's `/remotes/{name}/`: its entry, its routes and their styles. */
 function sectionFiles(dist: string, base: string, lang: string): Preload[] {
-  const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
+  const manifest = readBuildJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return [];
   const routes = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  const locales = readJson<PageHints>(path.join(dist, 'page-hints.json'))?.locales?.[lang] ?? [];
+  const locales = readBuildJson<PageHints>(path.join(dist, 'page-hints.json'))?.locales?.[lang] ?? [];
   return [
     { href: `${base}${entry.path ?? ''}${entry.name}`, as: 'script' },
     ...(routes?.js?.sync ?? []).map((file): Preload => ({ href: base + file, as: 'script' })),
@@ -70,20 +41,17 @@ export function createPagePreloads(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotesConfig: string | undefined,
 ): (pathname: string) => string | undefined {
-  const runtimeConfig = remotesConfig ?? (folders.shell && path.join(folders.shell, 'config', 'remotes.json'));
+  const sectionOf = createPageSections(folders, remotesConfig);
   return (pathname) => {
     const [lang, segment] = pathname.split('/').slice(1);
     if (!isLang(lang) || !folders.shell) return undefined;
-    const hints = readJson<PageHints>(path.join(folders.shell, 'page-hints.json'));
+    const hints = readBuildJson<PageHints>(path.join(folders.shell, 'page-hints.json'));
     const preloads: Preload[] = (hints?.locales?.[lang] ?? []).map((file) => ({ href: `/${file}`, as: 'script' }));
     if (!segment) preloads.push(...(hints?.home ?? []).map((file) => ({ href: `/${file}`, as: asOf(file) })));
-    const section = hints?.sections?.find((candidate) => segment && candidate.segments.includes(segment))?.name;
-    const manifestUrl = section ? readJson<Record<string, unknown>>(runtimeConfig)?.[section] : undefined;
-    if (section && typeof manifestUrl === 'string') {
-      preloads.push({ href: manifestUrl, as: 'fetch' });
-      const base = `/remotes/${section}/`;
-      const dist = isSection(section) ? folders.sections[section] : undefined;
-      if (dist && manifestUrl === `${base}mf-manifest.json`) preloads.push(...sectionFiles(dist, base, lang));
+    const section = sectionOf(segment);
+    if (section) {
+      preloads.push({ href: section.manifestUrl, as: 'fetch' });
+      if (section.localDist) preloads.push(...sectionFiles(section.localDist, section.base, lang));
     }
     return preloads.length > 0 ? preloads.map(linkValue).join(', ') : undefined;
   };

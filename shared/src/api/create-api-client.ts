@@ -3,6 +3,7 @@ import { localeOfPath } from '../locale/paths';
 import { DEFAULT_LOCALE } from '../locale/locales';
 import { useSessionStore } from '../session/session-store';
 import { clearAuthCookies } from '../session/auth-cookies';
+import { apiOrigin, apiOriginHeaders } from './api-origin';
 import { toApiError } from './api-error';
 import { navigateTo } from './navigation';
 import { useLoadingTracker } from '../data/loading-tracker';
@@ -41,6 +42,10 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   client.interceptors.request.use((config) => {
     useLoadingTracker.getState().started();
+    if (apiOrigin()) {
+      config.baseURL = `${apiOrigin()}${config.baseURL ?? ''}`;
+      for (const [name, value] of Object.entries(apiOriginHeaders())) config.headers.set(name, value);
+    }
     const token = useSessionStore.getState().authInfo?.token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;

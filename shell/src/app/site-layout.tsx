@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../config/main-content';
 import { CookieBanner } from '../features/consent/cookie-banner';
-import { useConsentStore } from '../features/consent/consent-store';
+import { useConsent } from '../features/consent/consent-store';
 import { OfflineNotice } from '../features/progress/offline-notice';
 import { ProgressBar } from '../features/progress/progress-bar';
 import { useOnlineStatus } from '../features/progress/use-online-status';
@@ -21,7 +21,7 @@ import styles from './site-layout.module.css';
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const online = useOnlineStatus();
-  const bannerShown = useConsentStore((state) => state.status === 'undecided');
+  const bannerShown = useConsent((state) => state.status === 'undecided');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteFolders, isSection } from '../../site/apps.js';
 import { cacheControlFor, REVALIDATE } from '../../site/cache-policy.js';
 import { isLang, preferredLanguage } from '../../site/language.js';
+import { createPageHtml } from '../../site/page-html.js';
 import { createPagePreloads } from '../../site/page-preloads.js';
 
 /** First path segments that are never pages: they belong to the API, the documents or the static files. */
@@ -21,19 +22,31 @@ export default async function site(app: FastifyInstance): Promise<void> {
     app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
   const shell = folders.shell;
   const pagePreloads = createPagePreloads(folders, app.config.remotesConfig);
+  const pageHtml = createPageHtml(folders, app.config.remotesConfig);
+
+  /** This server over loopback, where a section's first screen asks for its data; none before it listens. */
+  const loopbackOrigin = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
+  };
 
   const sendStatic = (reply: FastifyReply, root: string, relative: string) => {
-    if (!relative || relative.endsWith('/')) return reply.callNotFound();
+    // `server/` holds an app's first-screen build, which runs here and is nobody's download.
+    if (!relative || relative.endsWith('/') || path.posix.normalize(relative).startsWith('server/'))
+      return reply.callNotFound();
     reply.header('cache-control', cacheControlFor(path.posix.basename(relative)));
     return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
   };
 
-  const sendPage = (reply: FastifyReply, pathname: string) => {
-    if (!shell) return reply.callNotFound();
-    reply.header('cache-control', REVALIDATE);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const origin = loopbackOrigin();
+    const html = await pageHtml(new URL(request.url, 'http://localhost'), request.headers.cookie, origin);
+    if (!html) return reply.callNotFound();
+    // The first screen shows the cookie banner or not after the visitor's cookie.
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
     const preloads = pagePreloads(pathname);
     if (preloads) reply.header('link', preloads);
-    return reply.sendFile('index.html', shell, { cacheControl: false });
+    return reply.type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/config/remotes.json', async (_request, reply) => {
@@ -60,7 +73,7 @@ export default async function site(app: FastifyInstance): Promise<void> {
     const first = relative.split('/')[0] ?? '';
     if (NOT_PAGES.has(first)) return reply.callNotFound();
     if (hasExtension(relative)) return shell ? sendStatic(reply, shell, relative) : reply.callNotFound();
-    if (isLang(first) || first === 'sorry') return sendPage(reply, `/${relative}`);
+    if (isLang(first) || first === 'sorry') return sendPage(request, reply, `/${relative}`);
     const lang = preferredLanguage(request.headers.cookie, request.headers['accept-language']);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');

@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { isLoopbackRender } from '../../site/loopback.js';
 import { API_PREFIX, CONTENT_PREFIX } from '../../types.js';
 
 /**
  * Per-client limit on the API and the content query (RATE_LIMIT_MAX a minute). Static files and documents are
- * not limited: a page load fetches many of them. Exceeding answers 429 with Retry-After and the errors envelope.
+ * not limited: a page load fetches many of them; nor are the requests of a page's first screen drawn by this
+ * server (site/loopback.ts). Exceeding answers 429 with Retry-After and the errors envelope.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -14,7 +16,8 @@ export default fp(
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
       allowList: (request) =>
-        !(request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${CONTENT_PREFIX}/`)),
+        !(request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${CONTENT_PREFIX}/`)) ||
+        isLoopbackRender(request.headers),
     });
   },
   { name: 'court-rate-limit' },

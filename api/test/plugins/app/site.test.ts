@@ -21,6 +21,13 @@ function fakeSite(): string {
   write('mf-rules/dist/remoteEntry.js', 'var rules;');
   write('mf-rules/dist/mf-manifest.json', '{"name":"rules"}');
   write('mf-rules/dist/__federation_expose_routes.b6ce0cb0.js', 'export {}');
+  // The first-screen builds the server runs, and never serves.
+  write(
+    'shell/dist/server/first-screen.cjs',
+    `exports.renderFirstScreen = async (pathname) => pathname === '/sorry' ? undefined
+       : { htmlLang: 'xx', markup: '<main>first screen of ' + pathname + '</main>' };`,
+  );
+  write('mf-rules/dist/server/first-screen.cjs', 'exports.renderPage = async () => undefined;');
   return root;
 }
 
@@ -57,6 +64,9 @@ describe('site serving', () => {
       '/remotes/court/remoteEntry.js',
       '/remotes/nope/x.js',
       '/remotes/rules/',
+      '/server/first-screen.cjs',
+      '/remotes/rules/server/first-screen.cjs',
+      '/remotes/rules/x/../server/first-screen.cjs',
     ]) {
       const res = await get(missing);
       expect(res.statusCode, missing).toBe(404);
@@ -85,7 +95,13 @@ describe('site serving', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+      expect(res.headers.vary).toBe('Cookie');
     }
+    // The page's first screen, drawn by the shell's first-screen build, and none outside a language.
+    const page = await get('/nl/judgments/pending-cases');
+    expect(page.body).toContain('<html lang="xx">');
+    expect(page.body).toContain('<main>first screen of /nl/judgments/pending-cases</main>');
+    expect((await get('/sorry')).body).not.toContain('first-screen');
   });
 
   it('redirects paths without a language: cookie first, then Accept-Language, then French', async () => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { CONSENT_COOKIE, readCookie, writeCookie } from '@court/shared';
 
@@ -45,3 +46,12 @@ export const useConsentStore = create<ConsentState>()((set) => ({
   },
   reload: () => set({ status: statusFromDocument() }),
 }));
+
+/**
+ * Reads the answer in a component. Unlike the store's own hook, a server render reads the current state too,
+ * which the first-screen renderer (src/first-screen) sets per variant; zustand's hook would read the initial one.
+ */
+export function useConsent<T>(selector: (state: ConsentState) => T): T {
+  const read = () => selector(useConsentStore.getState());
+  return useSyncExternalStore(useConsentStore.subscribe, read, read);
+}

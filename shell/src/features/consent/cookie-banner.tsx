@@ -3,7 +3,7 @@ import { Link, localizedPath, useLocale } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../config/main-content';
 import { PAGE_PATHS } from '../../config/site-links';
-import { useConsentStore, type ConsentStatus } from './consent-store';
+import { useConsent, type ConsentStatus } from './consent-store';
 import styles from './cookie-banner.module.css';
 
 /**
@@ -14,9 +14,9 @@ import styles from './cookie-banner.module.css';
 export function CookieBanner() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
-  const status = useConsentStore((state) => state.status);
-  const accept = useConsentStore((state) => state.accept);
-  const refuse = useConsentStore((state) => state.refuse);
+  const status = useConsent((state) => state.status);
+  const accept = useConsent((state) => state.accept);
+  const refuse = useConsent((state) => state.refuse);
   const [answered, setAnswered] = useState<Exclude<ConsentStatus, 'undecided'> | null>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
 

@@ -3,6 +3,9 @@ import { SECTION_NAMESPACE } from '../../../config/i18n';
 import type { JudgmentParagraph } from '../api/get-judgment';
 import styles from './judgment-text.module.css';
 
+/** Deeper paragraphs (B.7.3.2.1…) are indented as this level: a class per level, no inline style under the CSP. */
+const MAX_INDENTED_LEVEL = 5;
+
 interface JudgmentTextProps {
   paragraphs: JudgmentParagraph[];
   /** The paragraph the URL points at (`#B.7.3`), marked so the eye finds it. */
@@ -35,7 +38,7 @@ export function JudgmentText({ paragraphs, targetId }: JudgmentTextProps) {
             key={paragraph.id}
             id={paragraph.id}
             className={classes.join(' ')}
-            style={{ marginLeft: `${Math.max(0, paragraph.level - 1) * 1.5}rem` }}
+            data-level={Math.min(Math.max(paragraph.level, 1), MAX_INDENTED_LEVEL)}
             tabIndex={-1}
           >
             <a

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** How long a page's HTML may wait for a first-screen render before it goes without. */
+const RENDER_BUDGET_MS = 400;
+
+const load = createRequire(import.meta.url);
+const loaded = new Map<string, { mtimeMs: number; renderer: unknown }>();
+
+/**
+ * The first-screen renderer an app's build left in `dist/server/first-screen.cjs` (shared/build/first-screen.ts),
+ * loaded again when the app was rebuilt while the server runs; undefined without one, or when it cannot load.
+ */
+export function loadServerRenderer<T>(dist: string): T | undefined {
+  const file = path.join(dist, 'server', 'first-screen.cjs');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const cached = loaded.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.renderer as T | undefined;
+  delete load.cache[file];
+  let renderer: unknown;
+  try {
+    renderer = load(file);
+  } catch {
+    renderer = undefined;
+  }
+  loaded.set(file, { mtimeMs, renderer });
+  return renderer as T | undefined;
+}
+
+/** A render's result, or undefined when it fails or is not there within the budget: the page never waits long. */
+export const withinBudget = <T>(render: () => Promise<T>): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    const settle = (value: T | undefined) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    render().then(settle, () => settle(undefined));
+  });

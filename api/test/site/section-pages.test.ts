@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOOPBACK_HEADER, LOOPBACK_TOKEN } from '../../src/site/loopback.js';
+import { createSectionPages } from '../../src/site/section-pages.js';
+import { tempDir } from '../helper.js';
+
+/**
+ * A fake build: the shell's route table and runtime config, and a Decisions section whose first-screen
+ * renderer answers after `delayMs` with the URL and API access it was given (or nothing for `/en/ARR/…`).
+ */
+function fakeSite({ delayMs = 0, remotes = { decisions: '/remotes/decisions/mf-manifest.json' } } = {}) {
+  const root = tempDir('court-section-pages-');
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/page-hints.json', JSON.stringify({ sections: [{ name: 'decisions', segments: ['judgments', 'ARR'] }] }));
+  write('shell/config/remotes.json', JSON.stringify(remotes));
+  write(
+    'decisions/mf-manifest.json',
+    JSON.stringify({
+      exposes: [
+        {
+          name: 'routes',
+          assets: { css: { sync: [], async: ['860.aa55738c.css', '582.aa55738c.css', '44.26d433a2.css'] } },
+        },
+      ],
+    }),
+  );
+  write(
+    'decisions/server/first-screen.cjs',
+    `exports.renderPage = (url, api) => new Promise((resolve) => setTimeout(() =>
+       resolve(url.includes('/ARR/') ? undefined : '<h1>' + url + '</h1><p>' + JSON.stringify(api) + '</p>'), ${delayMs}));`,
+  );
+  return { shell: path.join(root, 'shell'), sections: { decisions: path.join(root, 'decisions') } };
+}
+
+describe("a section's page drawn by the server", () => {
+  it('is drawn by the section that owns the path, with its data asked from this server', async () => {
+    const pages = createSectionPages(fakeSite(), undefined);
+    const page = await pages(new URL('http://127.0.0.1:9000/en/judgments?year=2026'), 'http://127.0.0.1:9000');
+    expect(page?.markup).toContain('<h1>http://127.0.0.1:9000/en/judgments?year=2026</h1>');
+    expect(page?.markup).toContain(
+      JSON.stringify({ origin: 'http://127.0.0.1:9000', headers: { [LOOPBACK_HEADER]: LOOPBACK_TOKEN } }),
+    );
+    // Each style once, though webpack wrote the same one under two chunk names.
+    expect(page?.stylesheets).toEqual(['/remotes/decisions/860.aa55738c.css', '/remotes/decisions/44.26d433a2.css']);
+  });
+
+  it('is not there for a page the section cannot draw, a shell page or a section served elsewhere', async () => {
+    const origin = 'http://127.0.0.1:9000';
+    const pages = createSectionPages(fakeSite(), undefined);
+    expect(await pages(new URL(`${origin}/en/ARR/42/2026`), origin)).toBeUndefined();
+    expect(await pages(new URL(`${origin}/en/auth/login`), origin)).toBeUndefined();
+    expect(await pages(new URL(`${origin}/en`), origin)).toBeUndefined();
+    const elsewhere = createSectionPages(
+      fakeSite({ remotes: { decisions: 'https://cdn.example/decisions/mf-manifest.json' } }),
+      undefined,
+    );
+    expect(await elsewhere(new URL(`${origin}/en/judgments`), origin)).toBeUndefined();
+  });
+
+  it('is given up when the section takes longer than the budget: the page is not kept waiting', async () => {
+    const pages = createSectionPages(fakeSite({ delayMs: 2_000 }), undefined);
+    const started = Date.now();
+    expect(await pages(new URL('http://127.0.0.1:9000/en/judgments'), 'http://127.0.0.1:9000')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});

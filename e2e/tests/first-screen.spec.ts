@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COURT_NAME, waitForPage } from '../support/site';
+
+/**
+ * The first screen: the HTML of every page already holds its frame in the page's language (and the home page
+ * itself), readable before any script has run, and the live page then takes its place without a trace.
+ */
+
+const CONSENT = { name: 'GDPR:accepted', value: 'true', domain: '127.0.0.1', path: '/' };
+
+/**
+ * The markup of a frame region, without the hrefs that follow the path (language links) and the empty
+ * comments a server render puts between adjacent texts.
+ */
+const outline = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.outerHTML.replace(/ href="[^"]*"/g, '').replace(/<!-- -->/g, ''));
+
+test.describe('before scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the frame and the home page in the page's language, with the cookie question", async ({ page }) => {
+    await page.goto('/nl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    const firstScreen = page.locator('#root > .first-screen[inert]');
+    await expect(firstScreen.locator('header').getByText(COURT_NAME.nl, { exact: true })).toBeVisible();
+    await expect(firstScreen.locator('main h1')).toHaveText(COURT_NAME.nl);
+    await expect(firstScreen.locator('section[aria-label]').filter({ hasText: 'cookies' })).toBeVisible();
+    await expect(firstScreen.locator('footer')).toBeVisible();
+  });
+
+  test("shows a section's page with its data, without the question once answered", async ({ page, context }) => {
+    await context.addCookies([CONSENT]);
+    await page.goto('/de/judgments');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const firstScreen = page.locator('#root > .first-screen[inert][data-page]');
+    await expect(firstScreen.locator('header').getByText(COURT_NAME.de, { exact: true })).toBeVisible();
+    await expect(firstScreen.locator('main h1')).toHaveText('Entscheide');
+    await expect(firstScreen.locator('main ul li a[href*="/de/ARR/"]').first()).toBeVisible();
+    await expect(firstScreen.locator('section[aria-label]').filter({ hasText: 'Cookies' })).toHaveCount(0);
+  });
+
+  test('shows the frame around a loading state on a page no section draws on the server', async ({ page }) => {
+    await page.goto('/en/rule');
+    const firstScreen = page.locator('#root > .first-screen[inert]');
+    await expect(firstScreen).not.toHaveAttribute('data-page');
+    await expect(firstScreen.locator('main [role="status"]')).toBeAttached();
+  });
+});
+
+for (const path of ['/fr', '/nl/judgments']) {
+  test(`the live page takes the place of the first screen of ${path}, which it draws identically`, async ({
+    browser,
+  }) => {
+    const frames: Record<string, string>[] = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) {
+        await waitForPage(page);
+        await expect(page.locator('.first-screen')).toHaveCount(0);
+        await expect(page.locator('header')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+      }
+      frames.push({
+        header: await outline(page, 'header'),
+        heading: await outline(page, 'main h1'),
+        // The home page's ways into the site; the judgments of the list (whose PDF links come later).
+        list: await page
+          .locator('main ul')
+          .first()
+          .evaluate((list) =>
+            [...list.querySelectorAll(':scope > li > :is(h3, p), :scope > li > article > :is(h3, dl, p)')]
+              .map((element) => element.outerHTML.replace(/ href="[^"]*"/g, ''))
+              .join(''),
+          ),
+        banner: await outline(page, 'section[aria-label]'),
+      });
+      await context.close();
+    }
+    expect(frames[0]?.list).toContain('<h3');
+    expect(frames[1]).toEqual(frames[0]);
+  });
+}

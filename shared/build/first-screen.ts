@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { cssRule, SRC_RULE, type Mode } from './webpack-config';
+
+export interface FirstScreenOptions {
+  /** Folder of the app (the one holding its package.json). */
+  appDir: string;
+  /** Name of the app's browser build, which must finish (and clean `dist`) first. */
+  browserBuild: string;
+  /** The module the site server loads from `dist/server/first-screen.cjs`, e.g. `./src/first-screen.ts`. */
+  entry: string;
+  /** Where the browser build's files are served, for the addresses of images in the markup. */
+  publicPath?: string;
+}
+
+/**
+ * A second build of the app for Node, into `dist/server/`, which the site server runs to render with React
+ * what a page shows before its scripts run (the shell's frame, a section's page with its data): on a slow
+ * connection the visitor reads the page about a second and a half earlier, and the browser build then draws
+ * the very same markup over it. Built from the same sources, styles and class names as the browser build, so
+ * the two cannot drift apart. The site server never serves `dist/server/`.
+ */
+export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode): Configuration {
+  const output = path.join(options.appDir, 'dist', 'server');
+  return {
+    name: `${options.browserBuild}-first-screen`,
+    dependencies: [options.browserBuild],
+    mode,
+    context: options.appDir,
+    entry: { 'first-screen': options.entry },
+    target: 'node',
+    devtool: false,
+    output: {
+      path: output,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      // The same file names as the browser build, so an image's address in the markup is the served one.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      publicPath: options.publicPath ?? '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        SRC_RULE,
+        cssRule(mode, { classNamesOnly: true }),
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** In production, the app's browser build and, after it, its first-screen build; the browser build alone else. */
+export function withFirstScreen(
+  browser: Configuration,
+  options: Omit<FirstScreenOptions, 'browserBuild'>,
+  mode: Mode,
+): Configuration | Configuration[] {
+  if (mode !== 'production' || !browser.name) return browser;
+  return [browser, createFirstScreenConfig({ ...options, browserBuild: browser.name }, mode)];
+}

@@ -1,0 +1,54 @@
+// Runs in the site server (Node), in a section's first-screen build; never in the browser.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  applyLanguage,
+  COMMON_NAMESPACE,
+  initI18n,
+  isLocale,
+  loadTranslations,
+  localeOfPath,
+  setApiOrigin,
+  useLoadingTracker,
+} from '../src';
+
+/** Where the section asks for its data: the site server over loopback, with the headers it gives. */
+export interface ApiAccess {
+  origin: string;
+  headers: Record<string, string>;
+}
+
+/** Draws a page of the section, with its data, as the markup of `<main>`; undefined when it cannot. */
+export type SectionPageRenderer = (url: string, api: ApiAccess) => Promise<string | undefined>;
+
+async function render(routes: RouteObject[], url: string, api: ApiAccess): Promise<string | undefined> {
+  const locale = localeOfPath(new URL(url).pathname);
+  if (!isLocale(locale)) return undefined;
+  setApiOrigin(api.origin, api.headers);
+  initI18n(locale);
+  await loadTranslations(locale, [COMMON_NAMESPACE]);
+  const failuresBefore = useLoadingTracker.getState().failures;
+  // The section's routes sit under the language as in the shell's tree; the shell draws the frame around them.
+  const handler = createStaticHandler([{ path: '/:lang', children: routes }]);
+  const context = await handler.query(new Request(url));
+  // A redirect, a missing page or a failed request: the page the browser will draw is not known for sure.
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
+  if (useLoadingTracker.getState().failures !== failuresBefore) return undefined;
+  applyLanguage(locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/**
+ * The first-screen renderer of a section: its own routes, loaders and pages, run on the site server so the
+ * HTML of a page already holds what the browser will draw once the section is loaded. One page at a time: the
+ * language, the API origin and the failure count it reads are the module's, shared by every render.
+ */
+export function createSectionPageRenderer(routes: RouteObject[]): SectionPageRenderer {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (url, api) => {
+    const rendered = queue.then(() => render(routes, url, api)).catch(() => undefined);
+    queue = rendered;
+    return rendered;
+  };
+}

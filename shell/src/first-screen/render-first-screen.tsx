@@ -1,0 +1,77 @@
+// Runs in the site server (Node), built into dist/server/ (see webpack.config.ts); never in the browser.
+import { renderToString } from 'react-dom/server';
+// Node only: the static router stays out of @court/shared, whose browser build ships every routing export.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  applyLanguage,
+  COMMON_NAMESPACE,
+  initI18n,
+  isLocale,
+  LoadingState,
+  LOCALE_INFO,
+  loadTranslations,
+  localeOfPath,
+  Outlet,
+  registerTranslations,
+} from '@court/shared';
+import { SiteLayout } from '../app/site-layout';
+import { useConsentStore } from '../features/consent/consent-store';
+import { HomePage } from '../features/home/home-page';
+import { SHELL_NAMESPACE } from '../features/locale/locale-loader';
+
+registerTranslations(SHELL_NAMESPACE, (locale) => import(`../locales/${locale}.json`));
+
+/** What a page shows before its scripts run, as the shell draws it. */
+export interface FirstScreen {
+  /** `<html lang>` of the page. */
+  htmlLang: string;
+  /** The frame, around the home page or, on any other page, a loading state. */
+  markup: string;
+  /** The markup of that loading state, which the page itself replaces when its section drew it. */
+  loading?: string;
+}
+
+/**
+ * The frame as the client's first render draws it for this path (its menus tell where the page is): header,
+ * footer and cookie banner, around the home page or around the loading state every other page shows until
+ * its section and data are there (`FrameFallback`).
+ */
+const routes: RouteObject[] = [
+  {
+    path: '/:lang',
+    element: (
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '*', element: <LoadingState /> },
+    ],
+  },
+];
+const handler = createStaticHandler(routes);
+
+/** The first screen of a page of the site; undefined outside a language. */
+export async function renderFirstScreen(
+  pathname: string,
+  { withBanner }: { withBanner: boolean },
+): Promise<FirstScreen | undefined> {
+  const locale = localeOfPath(pathname);
+  if (!isLocale(locale)) return undefined;
+  initI18n(locale);
+  await loadTranslations(locale, [COMMON_NAMESPACE, SHELL_NAMESPACE]);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // From here on synchronous: the language and the banner's state are the module's, shared by every render.
+  applyLanguage(locale);
+  useConsentStore.setState({ status: withBanner ? 'undecided' : 'accepted' });
+  const home = context.matches.at(-1)?.route.index === true;
+  return {
+    htmlLang: LOCALE_INFO[locale].iso,
+    markup: renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    loading: home ? undefined : renderToString(<LoadingState />),
+  };
+}
