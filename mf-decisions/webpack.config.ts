@@ -1,8 +1,7 @@
-import { createWebpackConfig, withFirstScreen } from '@court/shared/build';
+import { createWebpackConfig } from '@court/shared/build';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const mode = argv.mode ?? 'production';
-  const browser = createWebpackConfig(
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createWebpackConfig(
     {
       role: 'remote',
       name: 'decisions',
@@ -10,12 +9,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       devPort: 3002,
       exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.ts' },
     },
-    mode,
+    argv.mode ?? 'production',
   );
-  // The section's pages with their data, drawn by the site server when they are asked for (src/first-screen.ts).
-  return withFirstScreen(
-    browser,
-    { appDir: __dirname, entry: './src/first-screen.ts', publicPath: '/remotes/decisions/' },
-    mode,
-  );
-};

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { createWebpackConfig, withFirstScreen } from '@court/shared/build';
+import { createWebpackConfig } from '@court/shared/build';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const mode = argv.mode ?? 'production';
-  const browser = createWebpackConfig(
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createWebpackConfig(
     {
       role: 'host',
       name: 'shell',
@@ -11,9 +10,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       devPort: 3000,
       publicDir: path.join(__dirname, 'public'),
       homeRoute: './routes/home-route',
+      // The frame of a page, drawn by the site server before the browser runs any script.
+      firstScreen: './src/first-screen/render-first-screen.tsx',
     },
-    mode,
+    argv.mode ?? 'production',
   );
-  // The frame of a page, drawn by the site server before the browser runs any script (src/first-screen).
-  return withFirstScreen(browser, { appDir: __dirname, entry: './src/first-screen/render-first-screen.tsx' }, mode);
-};

@@ -1,14 +1,21 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { cssRule, SRC_RULE, type Mode } from './webpack-config';
+import { cssRule, SRC_RULE, type Mode } from './rules';
+
+/** The section's first-screen module: its routes, drawn by shared/first-screen. */
+const SECTION_ENTRY = path.join(__dirname, '..', 'first-screen', 'section-entry.ts');
+/** What the section entry imports, resolved to the section's own `./routes` module. */
+const SECTION_ROUTES = 'court-section-routes';
 
 export interface FirstScreenOptions {
   /** Folder of the app (the one holding its package.json). */
   appDir: string;
   /** Name of the app's browser build, which must finish (and clean `dist`) first. */
   browserBuild: string;
-  /** The module the site server loads from `dist/server/first-screen.cjs`, e.g. `./src/first-screen.ts`. */
-  entry: string;
+  /** The shell: the module the site server loads from `dist/server/first-screen.cjs`. */
+  entry?: string;
+  /** A section: the module of its routes (what it exposes as `./routes`). */
+  sectionRoutes?: string;
   /** Where the browser build's files are served, for the addresses of images in the markup. */
   publicPath?: string;
 }
@@ -27,7 +34,7 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
     dependencies: [options.browserBuild],
     mode,
     context: options.appDir,
-    entry: { 'first-screen': options.entry },
+    entry: { 'first-screen': options.entry ?? SECTION_ENTRY },
     target: 'node',
     devtool: false,
     output: {
@@ -40,7 +47,10 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
       publicPath: options.publicPath ?? '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: options.sectionRoutes ? { [`${SECTION_ROUTES}$`]: path.join(options.appDir, options.sectionRoutes) } : {},
+    },
     module: {
       rules: [
         SRC_RULE,
@@ -52,14 +62,4 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-}
-
-/** In production, the app's browser build and, after it, its first-screen build; the browser build alone else. */
-export function withFirstScreen(
-  browser: Configuration,
-  options: Omit<FirstScreenOptions, 'browserBuild'>,
-  mode: Mode,
-): Configuration | Configuration[] {
-  if (mode !== 'production' || !browser.name) return browser;
-  return [browser, createFirstScreenConfig({ ...options, browserBuild: browser.name }, mode)];
 }

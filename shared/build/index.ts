@@ -1,4 +1,3 @@
 export { createWebpackConfig } from './webpack-config';
 export type { AppOptions, HostOptions, RemoteOptions } from './webpack-config';
 export { sharedDependencies, SHARED_SINGLETONS } from './shared-dependencies';
-export { withFirstScreen } from './first-screen';

@@ -6,11 +6,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch';
+import { createFirstScreenConfig } from './first-screen';
 import { emitPageHints } from './emit-page-hints';
 import { preloadStartUpChunks } from './preload-start-up-chunks';
+import { cssRule, SRC_RULE, type Mode } from './rules';
 import { sharedDependencies } from './shared-dependencies';
-
-export type Mode = 'production' | 'development';
 
 /**
  * Entry chunks are content-hashed too, but the federation runtime asks for the entry's file name before
@@ -36,6 +36,8 @@ export interface HostOptions extends CommonOptions {
   publicDir?: string;
   /** The router's request of the home page's lazy route, whose files the server announces on the home page. */
   homeRoute?: string;
+  /** The module that draws a page's frame before its scripts run (see first-screen.ts). */
+  firstScreen?: string;
 }
 
 export interface RemoteOptions extends CommonOptions {
@@ -52,46 +54,6 @@ export type AppOptions = HostOptions | RemoteOptions;
  */
 const API_ORIGIN = process.env.COURT_API_ORIGIN ?? 'http://localhost:8080';
 
-export const SRC_RULE = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: require.resolve('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-    },
-  },
-};
-
-/**
- * Styles: extracted into files for the browser; for the first-screen build in Node (`classNamesOnly`), only
- * the CSS Modules' class names, which come out the same as the browser's since they hash the same input.
- */
-export function cssRule(mode: Mode, { classNamesOnly = false } = {}) {
-  return {
-    test: /\.css$/,
-    use: [
-      ...(classNamesOnly ? [] : [MiniCssExtractPlugin.loader]),
-      {
-        loader: require.resolve('css-loader'),
-        options: {
-          modules: {
-            auto: /\.module\.css$/,
-            namedExport: false,
-            exportLocalsConvention: 'as-is',
-            exportOnlyLocals: classNamesOnly,
-            localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]__[hash:base64:4]',
-          },
-        },
-      },
-    ],
-  };
-}
-
 function devServer(options: AppOptions): DevServerConfiguration {
   return {
     port: options.devPort,
@@ -104,10 +66,36 @@ function devServer(options: AppOptions): DevServerConfiguration {
 }
 
 /**
- * The one webpack configuration of every app. The shell is the federation host; each section is a remote
- * that also builds a minimal standalone harness (`index.html`) so its team can run it alone.
+ * The one webpack configuration of every app: its browser build and, in production, its first-screen build
+ * for the site server (first-screen.ts): the shell's own module, a section's routes (`./routes`).
  */
-export function createWebpackConfig(options: AppOptions, mode: Mode): Configuration {
+export function createWebpackConfig(options: AppOptions, mode: Mode): Configuration | Configuration[] {
+  const browser = createBrowserConfig(options, mode);
+  if (mode !== 'production') return browser;
+  const firstScreen =
+    options.role === 'host'
+      ? options.firstScreen &&
+        createFirstScreenConfig(
+          { appDir: options.appDir, browserBuild: options.name, entry: options.firstScreen },
+          mode,
+        )
+      : createFirstScreenConfig(
+          {
+            appDir: options.appDir,
+            browserBuild: options.name,
+            sectionRoutes: options.exposes['./routes'],
+            publicPath: `/remotes/${options.name}/`,
+          },
+          mode,
+        );
+  return firstScreen ? [browser, firstScreen] : browser;
+}
+
+/**
+ * The browser build of an app. The shell is the federation host; each section is a remote that also builds a
+ * minimal standalone harness (`index.html`) so its team can run it alone.
+ */
+function createBrowserConfig(options: AppOptions, mode: Mode): Configuration {
   const isProduction = mode === 'production';
   const hashed = isProduction ? '.[contenthash:8]' : '';
   const federation =

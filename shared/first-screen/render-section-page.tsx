@@ -9,6 +9,7 @@ import {
   loadTranslations,
   localeOfPath,
   setApiOrigin,
+  setSiteOrigin,
   useLoadingTracker,
 } from '../src';
 
@@ -18,13 +19,14 @@ export interface ApiAccess {
   headers: Record<string, string>;
 }
 
-/** Draws a page of the section, with its data, as the markup of `<main>`; undefined when it cannot. */
+/** Draws a page of the section (`url`: as the visitor asked for it), with its data, as the markup of `<main>`; undefined when it cannot. */
 export type SectionPageRenderer = (url: string, api: ApiAccess) => Promise<string | undefined>;
 
 async function render(routes: RouteObject[], url: string, api: ApiAccess): Promise<string | undefined> {
   const locale = localeOfPath(new URL(url).pathname);
   if (!isLocale(locale)) return undefined;
   setApiOrigin(api.origin, api.headers);
+  setSiteOrigin(new URL(url).origin);
   initI18n(locale);
   await loadTranslations(locale, [COMMON_NAMESPACE]);
   const failuresBefore = useLoadingTracker.getState().failures;
@@ -41,14 +43,15 @@ async function render(routes: RouteObject[], url: string, api: ApiAccess): Promi
 
 /**
  * The first-screen renderer of a section: its own routes, loaders and pages, run on the site server so the
- * HTML of a page already holds what the browser will draw once the section is loaded. One page at a time: the
+ * HTML of a page already holds what the browser will draw once the section is loaded. A page that cannot be
+ * drawn outside a browser rejects, and the server goes without. One page at a time: the
  * language, the API origin and the failure count it reads are the module's, shared by every render.
  */
 export function createSectionPageRenderer(routes: RouteObject[]): SectionPageRenderer {
   let queue: Promise<unknown> = Promise.resolve();
   return (url, api) => {
-    const rendered = queue.then(() => render(routes, url, api)).catch(() => undefined);
-    queue = rendered;
+    const rendered = queue.then(() => render(routes, url, api));
+    queue = rendered.catch(() => undefined);
     return rendered;
   };
 }

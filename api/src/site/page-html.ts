@@ -3,7 +3,7 @@ import type { SiteFolders } from './apps.js';
 import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
 import { cookieValue } from './language.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
-import { loadServerRenderer, withinBudget } from './server-renderers.js';
+import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /** The shell's answer to the cookie banner, `true` or `false`; anything else and the banner is shown. */
 const CONSENT_COOKIE = 'GDPR:accepted';
@@ -57,8 +57,9 @@ export function withFirstScreen(
 export function createPageHtml(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotesConfig: string | undefined,
+  onFailure: RenderFailure = () => {},
 ): (url: URL, cookieHeader: string | undefined, apiOrigin: string | undefined) => Promise<string | undefined> {
-  const sectionPages = createSectionPages(folders, remotesConfig);
+  const sectionPages = createSectionPages(folders, remotesConfig, onFailure);
   return async (url, cookieHeader, apiOrigin) => {
     const shell = folders.shell;
     const index = readBuildText(shell && path.join(shell, 'index.html'));
@@ -67,7 +68,10 @@ export function createPageHtml(
     if (!renderer) return index;
     const withBanner = !['true', 'false'].includes(cookieValue(cookieHeader, CONSENT_COOKIE) ?? '');
     const [screen, sectionPage] = await Promise.all([
-      withinBudget(() => renderer.renderFirstScreen(url.pathname, { withBanner })),
+      withinBudget(
+        () => renderer.renderFirstScreen(url.pathname, { withBanner }),
+        (error) => onFailure(error, url.pathname),
+      ),
       apiOrigin ? sectionPages(url, apiOrigin) : undefined,
     ]);
     if (!screen) return index;

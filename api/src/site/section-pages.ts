@@ -3,7 +3,7 @@ import type { SiteFolders } from './apps.js';
 import { readBuildJson, type FederationManifest } from './build-files.js';
 import { LOOPBACK_HEADER, LOOPBACK_TOKEN } from './loopback.js';
 import { createPageSections } from './page-section.js';
-import { loadServerRenderer, withinBudget } from './server-renderers.js';
+import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /** A page of a section, drawn with its data: the markup of `<main>`, and the styles it needs to paint. */
 export interface SectionPage {
@@ -41,6 +41,7 @@ function routeStylesheets(dist: string, base: string): string[] {
 export function createSectionPages(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotesConfig: string | undefined,
+  onFailure: RenderFailure = () => {},
 ): (url: URL, apiOrigin: string) => Promise<SectionPage | undefined> {
   const sectionOf = createPageSections(folders, remotesConfig);
   return async (url, apiOrigin) => {
@@ -48,7 +49,10 @@ export function createSectionPages(
     const renderer = section?.localDist ? loadServerRenderer<SectionRenderer>(section.localDist) : undefined;
     if (!section?.localDist || !renderer) return undefined;
     const api = { origin: apiOrigin, headers: { [LOOPBACK_HEADER]: LOOPBACK_TOKEN } };
-    const markup = await withinBudget(() => renderer.renderPage(url.href, api));
+    const markup = await withinBudget(
+      () => renderer.renderPage(url.href, api),
+      (error) => onFailure(error, url.pathname),
+    );
     return markup ? { markup, stylesheets: routeStylesheets(section.localDist, section.base) } : undefined;
   };
 }

@@ -33,13 +33,25 @@ export function loadServerRenderer<T>(dist: string): T | undefined {
   return renderer as T | undefined;
 }
 
-/** A render's result, or undefined when it fails or is not there within the budget: the page never waits long. */
-export const withinBudget = <T>(render: () => Promise<T>): Promise<T | undefined> =>
+/**
+ * A render's result, or undefined when it fails (told to `onFailure`) or is not there within the budget: the
+ * page never waits long.
+ */
+export const withinBudget = <T>(
+  render: () => Promise<T>,
+  onFailure: (error: unknown) => void,
+): Promise<T | undefined> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
     const settle = (value: T | undefined) => {
       clearTimeout(timer);
       resolve(value);
     };
-    render().then(settle, () => settle(undefined));
+    render().then(settle, (error: unknown) => {
+      onFailure(error);
+      settle(undefined);
+    });
   });
+
+/** Told why a page's first screen could not be drawn (the page goes without; worth a debug log line). */
+export type RenderFailure = (error: unknown, pathname: string) => void;

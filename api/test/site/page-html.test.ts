@@ -76,7 +76,10 @@ describe('the HTML of a page', () => {
     expect(await createPageHtml(fakeShell(), undefined)(url('/en'), undefined, undefined)).toBe(INDEX);
     expect(await createPageHtml(fakeShell(ECHO), undefined)(url('/sorry'), undefined, undefined)).toBe(INDEX);
     const failing = fakeShell(`exports.renderFirstScreen = async () => { throw new Error('no'); }`);
-    expect(await createPageHtml(failing, undefined)(url('/en'), undefined, undefined)).toBe(INDEX);
+    const failures: string[] = [];
+    const told = (error: unknown, pathname: string) => failures.push(`${pathname}: ${(error as Error).message}`);
+    expect(await createPageHtml(failing, undefined, told)(url('/en'), undefined, undefined)).toBe(INDEX);
+    expect(failures).toEqual(['/en: no']);
     const stalling = fakeShell(`exports.renderFirstScreen = () => new Promise(() => {})`);
     expect(await createPageHtml(stalling, undefined)(url('/en'), undefined, undefined)).toBe(INDEX);
     expect(await createPageHtml({ shell: undefined, sections: {} }, undefined)(url('/en'), undefined, undefined)).toBe(

@@ -22,7 +22,9 @@ export default async function site(app: FastifyInstance): Promise<void> {
     app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
   const shell = folders.shell;
   const pagePreloads = createPagePreloads(folders, app.config.remotesConfig);
-  const pageHtml = createPageHtml(folders, app.config.remotesConfig);
+  const pageHtml = createPageHtml(folders, app.config.remotesConfig, (err, page) =>
+    app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
+  );
 
   /** This server over loopback, where a section's first screen asks for its data; none before it listens. */
   const loopbackOrigin = () => {
@@ -40,7 +42,9 @@ export default async function site(app: FastifyInstance): Promise<void> {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const origin = loopbackOrigin();
-    const html = await pageHtml(new URL(request.url, 'http://localhost'), request.headers.cookie, origin);
+    // The address as the visitor asked for it: what a page shows as its own address comes from it.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const html = await pageHtml(url, request.headers.cookie, origin);
     if (!html) return reply.callNotFound();
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');

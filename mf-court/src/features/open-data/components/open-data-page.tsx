@@ -1,6 +1,7 @@
 import {
   calendarPath,
   ErrorState,
+  siteOrigin,
   useDocumentTitle,
   useFeedLink,
   useLoaderData,
@@ -67,7 +68,7 @@ export function OpenDataPage() {
         <p className={styles.text}>{t('calendars.intro')}</p>
         <ul className={styles.links}>
           <li>
-            <a href={`webcal://${window.location.host}${agendaPath}`}>{t('calendars.subscribe')}</a>
+            <a href={`webcal://${new URL(siteOrigin()).host}${agendaPath}`}>{t('calendars.subscribe')}</a>
           </li>
           <li>
             <a href={agendaPath} download={`agenda-${locale}.ics`} type="text/calendar">
@@ -88,7 +89,7 @@ export function OpenDataPage() {
         <h2 id="open-data-api">{t('api.heading')}</h2>
         <p className={styles.text}>
           {t('api.base', {
-            base: `${window.location.origin}${API_BASE}`,
+            base: `${siteOrigin()}${API_BASE}`,
             envelope: '{ items, total, page, pageSize }',
             errors: '{ errors: [{ code, message }] }',
             interpolation: { escapeValue: false },

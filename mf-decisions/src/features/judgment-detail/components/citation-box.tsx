@@ -1,4 +1,4 @@
-import { useLocale, useLocalizedHref } from '@court/shared';
+import { siteOrigin, useLocale, useLocalizedHref } from '@court/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
@@ -35,7 +35,7 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
   const court = courtCitation(judgment, locale, paragraph || undefined);
   const ecli = ecliCitation(judgment, paragraph || undefined);
 
-  const permalink = `${window.location.origin}${href(judgmentPath(judgment.number, judgment.year))}`;
+  const permalink = `${siteOrigin()}${href(judgmentPath(judgment.number, judgment.year))}`;
   const downloads = EXPORTS.map(({ format, name }) => ({
     name,
     file: exportCitation(format, { judgment, locale, url: permalink, paragraph: paragraph || undefined }),

@@ -1,0 +1,44 @@
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+export type Mode = 'production' | 'development';
+
+/** TypeScript and JSX of the apps, compiled by SWC. */
+export const SRC_RULE = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * Styles: extracted into files for the browser; for the first-screen build in Node (`classNamesOnly`), only
+ * the CSS Modules' class names, which come out the same as the browser's since they hash the same input.
+ */
+export function cssRule(mode: Mode, { classNamesOnly = false } = {}) {
+  return {
+    test: /\.css$/,
+    use: [
+      ...(classNamesOnly ? [] : [MiniCssExtractPlugin.loader]),
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            auto: /\.module\.css$/,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals: classNamesOnly,
+            localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]__[hash:base64:4]',
+          },
+        },
+      },
+    ],
+  };
+}
