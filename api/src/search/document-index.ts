@@ -162,7 +162,10 @@ function foundIds(search: DocumentQuery): RawBuilder<IdArrays> {
 function scores({ table, columns, query, lang }: DocumentQuery): RawBuilder<IdArrays> {
   const { includeWords, relevance } = toTsqueries(query);
   const holdingAll = includeWords.map((tsquery) => sql`(${inAnyColumn(columns, tsquery)})`);
-  const rank = sql`ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${relevance} as tsquery))`;
+  const [first, last] = documentRange(lang);
+  // Documents of other languages sharing the words come along (see inLanguage) but are not scored.
+  const rank = sql`case when rowid between ${first} and ${last}
+    then ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${relevance} as tsquery)) end`;
   return inLanguage(
     lang,
     sql`select rowid, ${rank} as score from ${sql.table(table)} where ${sql.join(holdingAll, sql` and `)}`,
