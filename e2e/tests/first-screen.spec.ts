@@ -42,8 +42,9 @@ test.describe('before scripts run', () => {
     await expect(firstScreen.locator('section[aria-label]').filter({ hasText: 'Cookies' })).toHaveCount(0);
   });
 
-  test('shows the frame around a loading state on a page no section draws on the server', async ({ page }) => {
-    await page.goto('/en/rule');
+  test('shows the frame around a loading state on a page its section cannot draw on the server', async ({ page }) => {
+    // Search results: their snippets are parsed with the browser's DOM.
+    await page.goto('/en/search/full-text-judgment?term=tax');
     const firstScreen = page.locator('#root > .first-screen[inert]');
     await expect(firstScreen).not.toHaveAttribute('data-page');
     await expect(firstScreen.locator('main [role="status"]')).toBeAttached();

@@ -162,10 +162,30 @@ test.describe('the API slow to answer', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('opening a slow page: the frame and "loading the page" show at once, in French, then the page', async ({
+  test('opening a slow page: the page the server drew is there at once, in French, and turns live with its data', async ({
     page,
   }) => {
     await page.goto('/fr/judgments');
+    const firstScreen = page.locator('.first-screen[data-page]');
+    await expect(firstScreen.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(firstScreen.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Arrêts');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // It stays, with nothing blanking or collapsing, until the live page with the same list takes its place.
+    await expect(page.getByRole('status').filter({ hasText: LOADING_PAGE.fr })).toHaveCount(0);
+    await expect(firstScreen).toHaveCount(0, { timeout: SLOW_API_MS + 10_000 });
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('opening a slow page the server cannot draw: the frame and "loading the page" show at once, then the page', async ({
+    page,
+  }) => {
+    await page.route(SEARCH_API, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS));
+      await route.continue().catch(() => {});
+    });
+    // Search results, whose snippets only the browser can read.
+    await page.goto('/fr/search/full-text-judgment?term=cour');
     await expect(page.getByRole('status').filter({ hasText: LOADING_PAGE.fr })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
