@@ -8,10 +8,9 @@ import {
   isLocale,
   loadTranslations,
   localeOfPath,
-  setApiOrigin,
-  setSiteOrigin,
   useLoadingTracker,
 } from '../src';
+import { setApiOrigin, setSiteOrigin } from '../src/api/api-origin';
 
 /** Where the section asks for its data: the site server over loopback, with the headers it gives. */
 export interface ApiAccess {

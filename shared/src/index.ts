@@ -12,7 +12,8 @@ export * from './session/session-store';
 export * from './session/auth-cookies';
 export * from './api/api-error';
 export * from './api/navigation';
-export * from './api/api-origin';
+// The setters are for renders on the server (first-screen/), which import them from the module itself.
+export { siteOrigin } from './api/api-origin';
 export * from './api/create-api-client';
 export * from './api/content-client';
 export * from './api/pdf-availability';

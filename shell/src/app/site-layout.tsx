@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../config/main-content';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { useConsent } from '../features/consent/consent-store';
 import { OfflineNotice } from '../features/progress/offline-notice';
 import { ProgressBar } from '../features/progress/progress-bar';
 import { useOnlineStatus } from '../features/progress/use-online-status';
-import { MobileDrawer } from '../features/layout/mobile-drawer';
 import { ScrollToTop } from '../features/layout/scroll-to-top';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SkipLink } from '../features/layout/skip-link';
 import styles from './site-layout.module.css';
+
+// The drawer is the menu of small screens only: its code is not part of the first load of a page.
+const loadMobileDrawer = () => import('../features/layout/mobile-drawer');
+const MobileDrawer = lazy(() => loadMobileDrawer().then(({ MobileDrawer }) => ({ default: MobileDrawer })));
 
 /**
  * The frame of every page: skip link, header with menus, the page as `<main>`, footer, and what floats above
@@ -32,6 +35,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     wasOpen.current = drawerOpen;
   }, [drawerOpen]);
 
+  // Where the Menu button shows (small screens), the drawer's code comes right after the page, so it opens at once.
+  useEffect(() => {
+    const button = menuButtonRef.current;
+    if (button && getComputedStyle(button).display !== 'none') void loadMobileDrawer();
+  }, []);
+
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -49,7 +58,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <CookieBanner />
         <OfflineNotice online={online} />
       </div>
-      {drawerOpen && <MobileDrawer onClose={closeDrawer} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={closeDrawer} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { renderLayout } from './render-layout';
 async function openDrawer(user: ReturnType<typeof userEvent.setup>, buttonName = 'Menu') {
   const button = screen.getByRole('button', { name: buttonName });
   await user.click(button);
-  return { button, dialog: screen.getByRole('dialog', { name: buttonName }) };
+  return { button, dialog: await screen.findByRole('dialog', { name: buttonName }) };
 }
 
 describe('mobile drawer', () => {
