@@ -7,9 +7,8 @@
 //   pnpm bench:bundle -- /en /fr/rule          # chosen pages
 //   BASE_URL=http://127.0.0.1:8080 pnpm bench:bundle
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './lib/browser.mjs';
+import { withSiteAndBrowser } from './lib/site-and-browser.mjs';
 import { bundlePages } from './lib/pages.mjs';
-import { startSite } from './lib/server.mjs';
 import { isMain, kilobytes } from './lib/stats.mjs';
 
 async function measurePage(browser, baseUrl, pagePath) {
@@ -54,9 +53,7 @@ export async function measureBundles(browser, baseUrl, pages) {
 }
 
 if (isMain(import.meta.url)) {
-  const site = await startSite();
-  const browser = await launchChromium();
-  try {
+  await withSiteAndBrowser(async (site, browser) => {
     const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
     const pages = chosen.length > 0 ? chosen : await bundlePages(site.baseUrl);
     for (const result of await measureBundles(browser, site.baseUrl, pages)) {
@@ -67,8 +64,5 @@ if (isMain(import.meta.url)) {
       }
       console.log(`${String(result.gzipKB).padStart(9)}  ${String(result.rawKB).padStart(9)}  TOTAL`);
     }
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
 }

@@ -12,10 +12,9 @@
 //
 //   node bench/page-speed.mjs [runs] [-- /en /en/rule]
 //   BASE_URL=http://127.0.0.1:8080 node bench/page-speed.mjs 3
-import { launchChromium } from './lib/browser.mjs';
+import { withSiteAndBrowser } from './lib/site-and-browser.mjs';
 import { emulatedPage } from './lib/emulation.mjs';
 import { speedPages } from './lib/pages.mjs';
-import { startSite } from './lib/server.mjs';
 import { isMain, median, roundTo } from './lib/stats.mjs';
 
 const QUIET_AFTER_IDLE_MS = 2000;
@@ -86,13 +85,8 @@ export async function measurePageSpeed(browser, baseUrl, pages, runs = 5) {
 if (isMain(import.meta.url)) {
   const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 5);
   const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const site = await startSite();
-  const browser = await launchChromium();
-  try {
+  await withSiteAndBrowser(async (site, browser) => {
     const pages = chosen.length > 0 ? chosen : await speedPages(site.baseUrl);
     console.log(JSON.stringify(await measurePageSpeed(browser, site.baseUrl, pages, runs), null, 2));
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
 }

@@ -16,10 +16,9 @@ import { runApiBenchmark, runSearchBenchmark } from './api-benchmarks.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { measureBuildTimes } from './build-time.mjs';
 import { measureBundles } from './bundles.mjs';
-import { launchChromium } from './lib/browser.mjs';
+import { withSiteAndBrowser } from './lib/site-and-browser.mjs';
 import { bundlePages, speedPages } from './lib/pages.mjs';
 import { BENCH_DIR } from './lib/paths.mjs';
-import { startSite } from './lib/server.mjs';
 import { roundTo } from './lib/stats.mjs';
 import { measurePageSpeed } from './page-speed.mjs';
 import { renderReport } from './report.mjs';
@@ -55,17 +54,12 @@ async function step(name, work) {
 
 await step('build', measureBuildTimes);
 if (steps.has('bundles') || steps.has('speed')) {
-  const site = await startSite();
-  const browser = await launchChromium();
-  try {
+  await withSiteAndBrowser(async (site, browser) => {
     await step('bundles', async () => measureBundles(browser, site.baseUrl, await bundlePages(site.baseUrl)));
     await step('speed', async () =>
       measurePageSpeed(browser, site.baseUrl, await speedPages(site.baseUrl), Number(values.runs)),
     );
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
 }
 await step('api', runApiBenchmark);
 await step('search', runSearchBenchmark);

@@ -5,10 +5,9 @@
 //
 //   node bench/waterfall.mjs [-- /en /en/judgments?year=2025]
 //   BASE_URL=http://127.0.0.1:8080 node bench/waterfall.mjs /en
-import { launchChromium } from './lib/browser.mjs';
+import { withSiteAndBrowser } from './lib/site-and-browser.mjs';
 import { speedPages } from './lib/pages.mjs';
 import { emulatedPage } from './lib/emulation.mjs';
-import { startSite } from './lib/server.mjs';
 import { isMain } from './lib/stats.mjs';
 
 async function waterfall(browser, baseUrl, pagePath) {
@@ -48,13 +47,8 @@ async function waterfall(browser, baseUrl, pagePath) {
 
 if (isMain(import.meta.url)) {
   const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const site = await startSite();
-  const browser = await launchChromium();
-  try {
+  await withSiteAndBrowser(async (site, browser) => {
     for (const pagePath of chosen.length > 0 ? chosen : await speedPages(site.baseUrl))
       await waterfall(browser, site.baseUrl, pagePath);
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
 }
