@@ -26,46 +26,47 @@ function container(firstScreen: 'none' | 'loading state' | 'page') {
   return root;
 }
 
+/** Starts the wait on a page with that first screen; `ready()` tells whether the first render may happen. */
+function startWaiting(firstScreen: Parameters<typeof container>[0]) {
+  const router = startingRouter();
+  let ready = false;
+  void waitForFirstPage(router, container(firstScreen)).then(() => (ready = true));
+  return { router, ready: () => ready };
+}
+
 describe('the first render after a first screen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('waits for the page when the HTML has a first screen', async () => {
-    const router = startingRouter();
-    let ready = false;
-    void waitForFirstPage(router, container('loading state')).then(() => (ready = true));
+    const { router, ready } = startWaiting('loading state');
     await vi.advanceTimersByTimeAsync(500);
-    expect(ready).toBe(false);
+    expect(ready()).toBe(false);
     router.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(ready).toBe(true);
+    expect(ready()).toBe(true);
     expect(router.listeners.size).toBe(0);
   });
 
   it('draws the live frame after a second when the page is slower', async () => {
-    const router = startingRouter();
-    let ready = false;
-    void waitForFirstPage(router, container('loading state')).then(() => (ready = true));
+    const { router, ready } = startWaiting('loading state');
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(ready).toBe(true);
+    expect(ready()).toBe(true);
     expect(router.listeners.size).toBe(0);
   });
 
   it('waits much longer when the first screen holds the page itself, which must not vanish', async () => {
-    const router = startingRouter();
-    let ready = false;
-    void waitForFirstPage(router, container('page')).then(() => (ready = true));
+    const { router, ready } = startWaiting('page');
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(ready).toBe(false);
+    expect(ready()).toBe(false);
     router.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(ready).toBe(true);
+    expect(ready()).toBe(true);
   });
 
   it('does not wait without a first screen', async () => {
-    let ready = false;
-    void waitForFirstPage(startingRouter(), container('none')).then(() => (ready = true));
+    const { ready } = startWaiting('none');
     await vi.advanceTimersByTimeAsync(0);
-    expect(ready).toBe(true);
+    expect(ready()).toBe(true);
   });
 });
