@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CLOCK_OFFSET_ENV } from './support/clock';
+import { movedClockEnv } from './support/faketime';
 
 /**
  * Browser tests of the composed site, against the production build served by the real server (API,
@@ -7,9 +9,24 @@ import { defineConfig, devices } from '@playwright/test';
  * runtime config in which some sections are down, to prove the rest of the site keeps working.
  */
 const repoRoot = path.resolve(__dirname, '..');
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * `E2E_CLOCK=2028-02-29T10:00:00+01:00` runs the tests tagged `@dated` on that day: the servers' clock and the
+ * browser's are moved there (support/clock.ts), on a database seeded that day. scripts/on-other-days.mjs does it
+ * for the days the suite is checked on.
+ */
+const movedTo = process.env.E2E_CLOCK;
+if (movedTo && process.env[CLOCK_OFFSET_ENV] === undefined) {
+  const at = Date.parse(movedTo);
+  if (Number.isNaN(at)) throw new Error(`E2E_CLOCK is not an ISO date-time: ${movedTo}`);
+  process.env[CLOCK_OFFSET_ENV] = String(at - Date.now());
+}
+const clockEnv = movedTo ? movedClockEnv(Number(process.env[CLOCK_OFFSET_ENV])) : {};
+
+export const PORT = Number(process.env.E2E_PORT ?? (movedTo ? 8191 : 8181));
 export const DEGRADED_PORT = PORT + 1;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'data', 'e2e');
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'data', movedTo ? `e2e-${movedTo.slice(0, 10)}` : 'e2e');
 /** Where the servers write the CSP violations browsers report; the run fails on any (support/csp-reports.ts). */
 const cspReportsFile = path.join(dataDir, 'csp-reports.jsonl');
 
@@ -20,6 +37,7 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   CSP_REPORTS_FILE: cspReportsFile,
+  ...clockEnv,
 };
 
 /**
@@ -46,8 +64,36 @@ const mailingEnv = { MAILING_RETRY_MS: '300', MAILING_CLIENT_LIMIT: '100' };
 const mailingStandInEnv = { ...mailingEnv, MAILING_STAND_IN_PORT: String(MAILING_PORT) };
 const mailingClientEnv = { ...mailingEnv, MAILING_BASE_URL: `http://127.0.0.1:${MAILING_PORT}/mailman` };
 
+/** The site as deployed; it starts the stand-ins of the identity provider and of the mailing lists. */
+const site = {
+  command: 'node scripts/start.mjs',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${PORT}/api/v1/health`,
+  env: { ...serverEnv, ...standInEnv, ...mailingStandInEnv, PORT: String(PORT) },
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+};
+
+/** The same site and data with some sections down. */
+const degradedSite = {
+  command: 'node scripts/start.mjs',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${DEGRADED_PORT}/api/v1/health`,
+  env: {
+    ...serverEnv,
+    ...providerEnv,
+    ...mailingClientEnv,
+    PORT: String(DEGRADED_PORT),
+    REMOTES_CONFIG: path.join(__dirname, 'support', 'remotes.degraded.json'),
+  },
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+};
+
 export default defineConfig({
   testDir: './tests',
+  grep: movedTo ? /@dated/ : undefined,
   globalSetup: './support/csp-reports.ts',
   metadata: { cspReportsFile },
   fullyParallel: true,
@@ -77,29 +123,6 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: [
-    {
-      command: 'node scripts/start.mjs',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      env: { ...serverEnv, ...standInEnv, ...mailingStandInEnv, PORT: String(PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node scripts/start.mjs',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${DEGRADED_PORT}/api/v1/health`,
-      env: {
-        ...serverEnv,
-        ...providerEnv,
-        ...mailingClientEnv,
-        PORT: String(DEGRADED_PORT),
-        REMOTES_CONFIG: path.join(__dirname, 'support', 'remotes.degraded.json'),
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-  ],
+  // With the clock moved, the second server (some sections down) is not started: no dated test needs it.
+  webServer: movedTo ? [site] : [site, degradedSite],
 });

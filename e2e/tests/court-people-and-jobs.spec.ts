@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { DATED, expect, test } from '../support/clock';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForPage } from '../support/site';
 
-test.describe('Court section: members', () => {
+test.describe('Court section: members', DATED, () => {
   test('members are grouped: current ones by role, then emeritus and former members; photos fall back', async ({
     page,
   }) => {
@@ -67,7 +67,7 @@ test.describe('Court section: members', () => {
   });
 });
 
-test.describe('Court section: job offers', () => {
+test.describe('Court section: job offers', DATED, () => {
   for (const path of ['/en/court/job-offers', '/en/court/jobs']) {
     test(`in English, ${path} says the offers are published in Dutch, French and German, with links`, async ({
       page,

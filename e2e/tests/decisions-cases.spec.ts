@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { DATED, expect, test } from '../support/clock';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForPage } from '../support/site';
 
 const PRELIMINARY_RULINGS = 'judgments/preliminary-rulings-from-the-court-of-justice-of-the-european-union';
 const emptyList = { items: [], total: 0, page: 1, pageSize: 30 };
 
-test.describe('Pending cases', () => {
+test.describe('Pending cases', DATED, () => {
   test('in English: cards with a link to follow each case, type filter and archive toggle in the URL', async ({
     page,
   }) => {
@@ -48,7 +48,7 @@ test.describe('Pending cases', () => {
   });
 });
 
-test.describe('Agenda and upcoming judgments', () => {
+test.describe('Agenda and upcoming judgments', DATED, () => {
   test('the agenda in French: both calendars, and a link to one hearing lands on it', async ({ page }) => {
     const hearings = (await (await page.request.get('/api/v1/newsletter/get-upcoming-pleadings?lang=fr')).json()) as {
       items: { id: string }[];
@@ -91,7 +91,7 @@ test.describe('Agenda and upcoming judgments', () => {
   });
 });
 
-test.describe('Preliminary rulings of the Court of Justice of the EU', () => {
+test.describe('Preliminary rulings of the Court of Justice of the EU', DATED, () => {
   for (const locale of ['en', 'nl'] as const) {
     test(`the chain from referral to ruling, in ${locale}`, async ({ page }) => {
       await page.goto(`/${locale}/${PRELIMINARY_RULINGS}`);
@@ -114,7 +114,7 @@ test.describe('Preliminary rulings of the Court of Justice of the EU', () => {
   }
 });
 
-test('the home page shows the latest judgments and the next hearings', async ({ page }) => {
+test('the home page shows the latest judgments and the next hearings', DATED, async ({ page }) => {
   await page.goto('/en');
   const widgets = page.getByTestId('home-widgets');
   await widgets.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { DATED, expect, test } from '../support/clock';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForPage } from '../support/site';
 
@@ -9,16 +10,27 @@ interface Summary {
   pdf: Record<string, string>;
 }
 
-/** The newest judgments as the API lists them, to test against whatever the seeded corpus holds. */
-async function latestJudgments(page: Page): Promise<Summary[]> {
-  const response = await page.request.get('/api/v1/juris/judgments?lang=fr&pageSize=10');
+/**
+ * The newest judgments as the API lists them (of the latest year, or of `year`), to test against whatever the
+ * seeded corpus holds.
+ */
+async function latestJudgments(page: Page, year?: number): Promise<Summary[]> {
+  const response = await page.request.get(`/api/v1/juris/judgments?lang=fr&pageSize=10${year ? `&year=${year}` : ''}`);
   return ((await response.json()) as { items: Summary[] }).items;
 }
 
-test.describe('Judgments', () => {
+/** The latest year with several judgments: early in a year, the new one may have none or one. */
+async function yearWithSeveralJudgments(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/juris/judgments/years');
+  const years = ((await response.json()) as { items: { year: number; count: number }[] }).items;
+  return years.find((entry) => entry.count >= 5)!.year;
+}
+
+test.describe('Judgments', DATED, () => {
   for (const locale of ['en', 'nl'] as const) {
-    test(`the current year's judgments in ${locale}, with a month filter kept in the URL`, async ({ page }) => {
-      const year = new Date().getFullYear();
+    test(`the latest year's judgments in ${locale}, with a month filter kept in the URL`, async ({ page }) => {
+      const [newest] = await latestJudgments(page);
+      const { year } = newest!;
       await page.goto(`/${locale}/judgments`);
       await waitForPage(page);
       const main = page.getByRole('main');
@@ -46,13 +58,16 @@ test.describe('Judgments', () => {
   }
 
   test('a PDF link appears only where a HEAD answers ok with application/pdf', async ({ page }) => {
-    const [judgment] = await latestJudgments(page);
-    const { nl, fr } = judgment!.pdf;
-    // The Dutch version answers 404, the French one answers a page instead of a PDF: neither may be offered.
-    await page.route(`**${nl}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.route(`**${fr}`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>moved</p>' }),
-    );
+    const [judgment] = await latestJudgments(page, await yearWithSeveralJudgments(page));
+    // Every language version of this judgment fails, whichever languages it has: one answers 404, the others
+    // a page instead of a PDF. None may be offered.
+    const [first, ...others] = Object.values(judgment!.pdf);
+    await page.route(`**${first}`, (route) => route.fulfill({ status: 404, body: '' }));
+    for (const pdf of others) {
+      await page.route(`**${pdf}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>moved</p>' }),
+      );
+    }
     await page.goto(`/fr/judgments?year=${judgment!.year}`);
     const card = page.locator(`#judgment-${judgment!.year}-${judgment!.number}`);
     await expect(card).toBeVisible();
@@ -104,7 +119,7 @@ test.describe('Judgments', () => {
   });
 });
 
-test.describe('Judgment permalink', () => {
+test.describe('Judgment permalink', DATED, () => {
   test('/{lang}/ARR/{number}/{year}#B.x: the text with paragraph anchors, contents, PDFs and citation', async ({
     page,
     context,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { DATED, expect, test, setSiteClock } from '../support/clock';
+import type { Page } from '@playwright/test';
 import { COURT_NAME, waitForPage } from '../support/site';
 
 /**
@@ -18,7 +19,7 @@ const outline = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => element.outerHTML.replace(/ href="[^"]*"/g, '').replace(/<!-- -->/g, ''));
 
-test.describe('before scripts run', () => {
+test.describe('before scripts run', DATED, () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows the frame and the home page in the page's language, with the cookie question", async ({ page }) => {
@@ -52,37 +53,40 @@ test.describe('before scripts run', () => {
 });
 
 for (const path of ['/fr', '/nl/judgments']) {
-  test(`the live page takes the place of the first screen of ${path}, which it draws identically`, async ({
-    browser,
-  }) => {
-    const frames: Record<string, string>[] = [];
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto(path);
-      if (javaScriptEnabled) {
-        await waitForPage(page);
-        await expect(page.locator('.first-screen')).toHaveCount(0);
-        await expect(page.locator('header')).toHaveCount(1);
-        await expect(page.getByRole('main')).toHaveCount(1);
+  test(
+    `the live page takes the place of the first screen of ${path}, which it draws identically`,
+    DATED,
+    async ({ browser }) => {
+      const frames: Record<string, string>[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        await setSiteClock(context);
+        const page = await context.newPage();
+        await page.goto(path);
+        if (javaScriptEnabled) {
+          await waitForPage(page);
+          await expect(page.locator('.first-screen')).toHaveCount(0);
+          await expect(page.locator('header')).toHaveCount(1);
+          await expect(page.getByRole('main')).toHaveCount(1);
+        }
+        frames.push({
+          header: await outline(page, 'header'),
+          heading: await outline(page, 'main h1'),
+          // The home page's ways into the site; the judgments of the list (whose PDF links come later).
+          list: await page
+            .locator('main ul')
+            .first()
+            .evaluate((list) =>
+              [...list.querySelectorAll(':scope > li > :is(h3, p), :scope > li > article > :is(h3, dl, p)')]
+                .map((element) => element.outerHTML.replace(/ href="[^"]*"/g, ''))
+                .join(''),
+            ),
+          banner: await outline(page, 'section[aria-label]'),
+        });
+        await context.close();
       }
-      frames.push({
-        header: await outline(page, 'header'),
-        heading: await outline(page, 'main h1'),
-        // The home page's ways into the site; the judgments of the list (whose PDF links come later).
-        list: await page
-          .locator('main ul')
-          .first()
-          .evaluate((list) =>
-            [...list.querySelectorAll(':scope > li > :is(h3, p), :scope > li > article > :is(h3, dl, p)')]
-              .map((element) => element.outerHTML.replace(/ href="[^"]*"/g, ''))
-              .join(''),
-          ),
-        banner: await outline(page, 'section[aria-label]'),
-      });
-      await context.close();
-    }
-    expect(frames[0]?.list).toContain('<h3');
-    expect(frames[1]).toEqual(frames[0]);
-  });
+      expect(frames[0]?.list).toContain('<h3');
+      expect(frames[1]).toEqual(frames[0]);
+    },
+  );
 }

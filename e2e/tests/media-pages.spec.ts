@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { DATED, expect, test } from '../support/clock';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEGRADED_PORT } from '../playwright.config';
 import { collectPageErrors, waitForPage } from '../support/site';
@@ -21,7 +22,7 @@ const PAGES: { path: string; en: RegExp; fr: RegExp }[] = [
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-test.describe('Press and media section', () => {
+test.describe('Press and media section', DATED, () => {
   // axe runs on every page in English, in two halves that CI runs side by side; in French the pages are the
   // same components with other texts.
   const RUNS = [
@@ -199,7 +200,9 @@ test.describe('Press and media section', () => {
     const anchor = new URL(page.url()).hash;
     await expect(page.locator(anchor)).toBeInViewport();
   });
+});
 
+test.describe('Press and media section alone', () => {
   test('the section stands alone: its pages and widget work while the Court and Rules sections are down', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { DATED, expect, test } from '../support/clock';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForPage } from '../support/site';
 
@@ -16,7 +17,7 @@ async function headLinks(page: Page) {
   }));
 }
 
-test.describe('open data', () => {
+test.describe('open data', DATED, () => {
   for (const locale of ['en', 'fr'] as const) {
     test(`the open data page in ${locale}: the enforced limit, feeds, calendar download, API reference`, async ({
       page,

@@ -7,10 +7,14 @@ import { judgmentSummary } from '../../test-support/fixtures';
 import { setUpSectionI18n } from '../../test-support/i18n';
 import { routes } from '../routes';
 
-/** A year of 45 judgments, numbered as the court numbers them (newest first), in pages of 30. */
-function fakeYear(total = 45) {
+/**
+ * A year of 45 judgments, numbered as the court numbers them (newest first), in pages of 30. Asked without a
+ * year, the API answers its latest year with judgments: here `latestYear`.
+ */
+function fakeYear(total = 45, latestYear = 2019) {
   return vi.spyOn(decisionsApi, 'get').mockImplementation(async (_url, config) => {
-    const { page = 1, pageSize = 30, year } = config!.params as { page?: number; pageSize?: number; year: number };
+    const params = config!.params as { page?: number; pageSize?: number; year?: number };
+    const { page = 1, pageSize = 30, year = latestYear } = params;
     const numbers = Array.from({ length: total }, (_, index) => total - index).slice(
       (page - 1) * pageSize,
       page * pageSize,
@@ -45,6 +49,17 @@ describe('the judgments route', () => {
       'href',
       '/en/judgments?year=2019&month=3&page=2',
     );
+  });
+
+  it('without a year, shows the latest year with judgments, even when the calendar year has none yet', async () => {
+    const get = fakeYear(45, new Date().getFullYear() - 1);
+    renderRoutes(routes, { url: '/en/judgments' });
+    const lastYear = new Date().getFullYear() - 1;
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Judgments of ${lastYear}` }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(get).toHaveBeenCalledWith('/juris/judgments', { params: { lang: 'en', page: 1, pageSize: 30 } });
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(lastYear));
   });
 
   it('opens the page holding the judgment named by ?id=', async () => {

@@ -9,14 +9,18 @@ import { localeParam } from '../../lib/locale-param';
 import { settle } from '../../lib/settle';
 
 /**
- * `/judgments?year=&month=&page=&id=`: one page of a year's judgments. With `id`, the page holding that
- * judgment: the first page tells where the year starts, and the judgment's number says how far down it is.
+ * `/judgments?year=&month=&page=&id=`: one page of a year's judgments. Without a year, the API's latest year with
+ * judgments, which the list itself tells. With `id`, the page holding that judgment: the first page tells where
+ * the year starts, and the judgment's number says how far down it is.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<JudgmentsPageData> {
   const locale = localeParam(params);
-  const filters = parseJudgmentFilters(new URL(request.url).searchParams, new Date().getFullYear());
-  const fetchPage = (page: number) => settle(getJudgments({ locale, year: filters.year, month: filters.month, page }));
-  const list = await fetchPage(filters.page);
+  const currentYear = new Date().getFullYear();
+  const asked = parseJudgmentFilters(new URL(request.url).searchParams, currentYear);
+  const fetchPage = (page: number) => settle(getJudgments({ locale, year: asked.year, month: asked.month, page }));
+  const list = await fetchPage(asked.page);
+  const year = asked.year ?? (list.ok ? list.data.items[0]?.year : undefined) ?? currentYear;
+  const filters = { ...asked, year };
   const { id } = filters;
   if (id === undefined || !list.ok || list.data.items.some((item) => item.number === id)) {
     return { filters, page: filters.page, list };

@@ -7,7 +7,8 @@ export type JudgmentList = List<JudgmentSummary>;
 
 export interface JudgmentListRequest {
   locale: Locale;
-  year: number;
+  /** Default: the latest year that has judgments. */
+  year?: number;
   month?: number;
   page?: number;
   pageSize?: number;
@@ -18,7 +19,8 @@ export async function getJudgments(
   { locale, year, month, page = 1, pageSize = DEFAULT_PAGE_SIZE }: JudgmentListRequest,
   client = decisionsApi,
 ): Promise<JudgmentList> {
-  const params: JudgmentListParams = { lang: locale, year, page, pageSize };
+  const params: JudgmentListParams = { lang: locale, page, pageSize };
+  if (year) params.year = year;
   if (month) params.month = month;
   const { data } = await client.get<JudgmentList>('/juris/judgments', { params });
   return data;

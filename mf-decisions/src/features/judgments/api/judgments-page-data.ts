@@ -6,7 +6,8 @@ export { FIRST_YEAR };
 
 /** The judgments page's filters, as read from its URL (`?year=&month=&page=&id=`). */
 export interface JudgmentFilters {
-  year: number;
+  /** Without a year in the URL, the latest year that has judgments (in early January, still last year's). */
+  year?: number;
   month?: number;
   page: number;
   /** The number of a judgment to scroll to. */
@@ -14,7 +15,8 @@ export interface JudgmentFilters {
 }
 
 export interface JudgmentsPageData {
-  filters: JudgmentFilters;
+  /** The filters with the year actually shown. */
+  filters: JudgmentFilters & { year: number };
   /** The page of the list actually shown: the one holding `id` when it was given. */
   page: number;
   list: Loaded<JudgmentList>;
@@ -29,7 +31,7 @@ function integer(value: string | null, min: number, max: number): number | undef
 /** The filters of a URL; a value out of range is ignored rather than refused, so an old link still shows a list. */
 export function parseJudgmentFilters(search: URLSearchParams, currentYear: number): JudgmentFilters {
   return {
-    year: integer(search.get('year'), FIRST_YEAR, currentYear) ?? currentYear,
+    year: integer(search.get('year'), FIRST_YEAR, currentYear),
     month: integer(search.get('month'), 1, 12),
     page: integer(search.get('page'), 1, 9999) ?? 1,
     id: integer(search.get('id'), 1, 9999),

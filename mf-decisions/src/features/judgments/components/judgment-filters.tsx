@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { monthName } from '../../../lib/format';
-import { FIRST_YEAR, type JudgmentFilters as Filters } from '../api/judgments-page-data';
+import { FIRST_YEAR, type JudgmentsPageData } from '../api/judgments-page-data';
 import styles from './judgment-filters.module.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -12,7 +12,13 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * Year and month of the list. A plain GET form, so it works without script too; with script it navigates
  * in place. The filters live in the URL, so a reload or a shared link shows the same list.
  */
-export function JudgmentFilters({ filters, currentYear }: { filters: Filters; currentYear: number }) {
+export function JudgmentFilters({
+  filters,
+  currentYear,
+}: {
+  filters: JudgmentsPageData['filters'];
+  currentYear: number;
+}) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
   const navigate = useNavigate();
