@@ -12,18 +12,24 @@ const STYLE = `
   main { max-width: 36rem; margin: 2rem auto; background: #fff; padding: 2rem; border-radius: 4px; }
   fieldset { border: 1px solid #6b6b6b; padding: 1rem; margin: 0 0 1.5rem; }
   label { display: block; padding: .4rem 0; }
+  input[type=text], input[type=password] { display: block; font: inherit; padding: .4rem; margin-bottom: 1rem;
+    border: 2px solid #6b6b6b; width: 100%; box-sizing: border-box; }
+  .error { color: #a00; font-weight: bold; }
   button { font: inherit; padding: .6rem 1.2rem; margin-right: .5rem; border: 2px solid #0b3d66; border-radius: 4px;
     background: #0b3d66; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #0b3d66; }
   :focus-visible { outline: 3px solid #c25100; outline-offset: 2px; }
 `;
 
-function page(title, body) {
+const FEDERAL = 'Federal authentication service';
+const STAFF = 'Constitutional Court staff login';
+
+function page(title, body, service = FEDERAL) {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – Federal authentication service (stand-in)</title><style>${STYLE}</style></head>
-<body><header><p>Federal authentication service — test stand-in</p></header>
+<title>${escapeHtml(title)} – ${service} (stand-in)</title><style>${STYLE}</style></head>
+<body><header><p>${service} — test stand-in</p></header>
 <main>${body}</main></body></html>`;
 }
 
@@ -71,5 +77,36 @@ export function errorPage(error, description) {
     `<h1>Login error</h1><p><strong>${escapeHtml(error)}</strong></p>${
       description ? `<p>${escapeHtml(description)}</p>` : ''
     }`,
+  );
+}
+
+/** The staff login: a user name and a password; after a wrong one, the form again with the name kept. */
+export function staffLoginPage({ action, clientId, username = '', failed = false }) {
+  return page(
+    'Log in',
+    `<h1>Log in</h1>
+<p>${escapeHtml(clientId)} asks you to log in with your court account.</p>
+${failed ? '<p class="error" role="alert" id="login-error">Wrong user name or password.</p>' : ''}
+<form method="post" action="${escapeHtml(action)}">
+<label for="username">User name</label>
+<input type="text" id="username" name="username" autocomplete="username" required value="${escapeHtml(username)}"${
+      failed ? ' aria-describedby="login-error"' : ''
+    }>
+<label for="password">Password</label>
+<input type="password" id="password" name="password" autocomplete="current-password" required>
+<button type="submit" name="action" value="login">Log in</button>
+<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+</form>`,
+    STAFF,
+  );
+}
+
+export function staffErrorPage(error, description) {
+  return page(
+    'Error',
+    `<h1>Login error</h1><p><strong>${escapeHtml(error)}</strong></p>${
+      description ? `<p>${escapeHtml(description)}</p>` : ''
+    }`,
+    STAFF,
   );
 }

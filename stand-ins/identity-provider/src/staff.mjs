@@ -1,0 +1,43 @@
+/**
+ * The court's staff as the staff identity provider stand-in knows them: the systems that publish (OAuth clients
+ * with the client-credentials grant) and the people who log in to the press console. Secrets and passwords are
+ * the documented local ones; the real provider is configured in the court's directory.
+ */
+
+/** What a caller may write through the publishing API, one scope per kind of content, and reading the audit log. */
+export const PUBLISHING_SCOPES = [
+  'publish:judgments',
+  'publish:cases',
+  'publish:agenda',
+  'publish:press',
+  'publish:court',
+  'publish:audit',
+];
+
+export const SYSTEM_CLIENTS = [
+  // The registry's case-management system: everything it records, and the audit log.
+  { clientId: 'court-registry', secret: 'court-registry-local', scopes: PUBLISHING_SCOPES },
+  // The press office's own tooling: press releases only.
+  { clientId: 'court-press-system', secret: 'court-press-local', scopes: ['publish:press'] },
+];
+
+export const STAFF_MEMBERS = [
+  {
+    username: 'press-officer',
+    password: 'press-officer',
+    name: 'Pieter Claes',
+    email: 'press-officer@const-court.example',
+    scopes: ['publish:press'],
+  },
+  {
+    username: 'registry-clerk',
+    password: 'registry-clerk',
+    name: 'Sophie Lambert',
+    email: 'registry-clerk@const-court.example',
+    scopes: ['publish:judgments', 'publish:cases', 'publish:agenda'],
+  },
+];
+
+export function findStaffMember(username) {
+  return STAFF_MEMBERS.find((member) => member.username === username);
+}
