@@ -11,6 +11,7 @@ import finiteNumbers from './plugins/app/finite-numbers.js';
 import mailingPlugin from './mailing/plugin.js';
 import health from './plugins/app/health.js';
 import pathGuard from './plugins/app/path-guard.js';
+import publishingPlugin from './plugins/app/publishing.js';
 import repositories from './plugins/app/repositories.js';
 import responseCache from './plugins/app/response-cache.js';
 import site from './plugins/app/site.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(pathGuard);
   await app.register(finiteNumbers);
   await app.register(repositories);
+  await app.register(publishingPlugin);
   await app.register(health);
   await app.register(mailingPlugin);
   await app.register(authPlugin);

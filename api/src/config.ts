@@ -110,6 +110,24 @@ const EnvSchema = Type.Object({
       description: 'Key signing the site access tokens; shared by every instance (default: random per process)',
     }),
   ),
+  STAFF_ISSUER: Type.Optional(
+    Type.String({
+      format: 'uri',
+      pattern: '^https?://',
+      description: 'Issuer URL of the court’s staff identity provider, whose access tokens the publishing API accepts',
+    }),
+  ),
+  STAFF_AUDIENCE: Type.String({
+    minLength: 1,
+    default: 'urn:const-court:publishing-api',
+    description: 'The publishing API’s resource indicator at the staff provider: the `aud` its access tokens carry',
+  }),
+  PUBLISHING_POLL_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 1000,
+    description: 'How often each instance releases scheduled items and checks whether the content changed',
+  }),
   MATCH_114_RANGES: Type.String({
     pattern: '^([0-9a-fA-F.:]+/\\d{1,3}(,[0-9a-fA-F.:]+/\\d{1,3})*)?$',
     default: '',
@@ -151,6 +169,9 @@ export interface AppConfig {
   oidcIssuer: string | undefined;
   /** The site as a client of the identity provider; undefined when no provider is configured. */
   oidcClient: OidcClientConfig | undefined;
+  /** The court's staff identity provider, for the publishing API; undefined when publishing is not configured. */
+  staff: StaffProviderConfig | undefined;
+  publishingPollMs: number;
   /** Key of the site access tokens (HS256). */
   authTokenSecret: string;
   match114Ranges: string[];
@@ -164,6 +185,11 @@ export interface OidcClientConfig {
   clientSecret: string;
   /** Callback addresses, `{lang}` standing for the language of the page that started the login. */
   redirectUris: string[];
+}
+
+export interface StaffProviderConfig {
+  issuer: string;
+  audience: string;
 }
 
 export interface MailingConfig {
@@ -259,6 +285,8 @@ function toConfig(env: Env): AppConfig {
     },
     oidcIssuer: env.OIDC_ISSUER,
     oidcClient: toOidcClient(env),
+    staff: env.STAFF_ISSUER ? { issuer: env.STAFF_ISSUER, audience: env.STAFF_AUDIENCE } : undefined,
+    publishingPollMs: env.PUBLISHING_POLL_MS,
     authTokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
     remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],

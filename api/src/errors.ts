@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message?: string,
+    /** Headers the answer carries, e.g. the `WWW-Authenticate` challenge of a 401. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message ?? code);
     this.name = 'HttpError';
@@ -62,7 +64,7 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(envelope(error.code, error.message));
+    return reply.code(error.statusCode).headers(error.headers).send(envelope(error.code, error.message));
   }
   if (error.validation) {
     return reply

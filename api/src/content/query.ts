@@ -21,7 +21,12 @@ export interface ContentQuery {
 
 /** A field of a document, with dots for nested front matter (`author.name`). */
 function fieldOf(document: ContentDocument, field: string): unknown {
-  return field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), document);
+  return field
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      document,
+    );
 }
 
 const equal = (a: unknown, b: unknown): boolean => a === b || (Array.isArray(a) && a.some((item) => item === b));
@@ -53,7 +58,13 @@ function matchesOperators(value: unknown, operators: Operators): boolean {
       default: {
         const order = compare(value, operand);
         if (order === undefined) return false;
-        return operator === '$gt' ? order > 0 : operator === '$gte' ? order >= 0 : operator === '$lt' ? order < 0 : order <= 0;
+        return operator === '$gt'
+          ? order > 0
+          : operator === '$gte'
+            ? order >= 0
+            : operator === '$lt'
+              ? order < 0
+              : order <= 0;
       }
     }
   });
@@ -77,7 +88,14 @@ export function matchesSearch(entry: ContentEntry, search: string): boolean {
 
 /** Sorts by the given fields; without any, by `position` then slug (the order the content files define). */
 export function sortEntries(entries: ContentEntry[], sortBy: ContentQuery['sortBy']): ContentEntry[] {
-  const keys = sortBy ? (Array.isArray(sortBy) ? sortBy : [sortBy]) : [{ field: 'position', direction: 'asc' as const }, { field: 'slug', direction: 'asc' as const }];
+  const keys = sortBy
+    ? Array.isArray(sortBy)
+      ? sortBy
+      : [sortBy]
+    : [
+        { field: 'position', direction: 'asc' as const },
+        { field: 'slug', direction: 'asc' as const },
+      ];
   return [...entries].sort((a, b) => {
     for (const { field, direction } of keys) {
       const x = fieldOf(a.document, field);
@@ -96,10 +114,15 @@ export function sortEntries(entries: ContentEntry[], sortBy: ContentQuery['sortB
 }
 
 /** The documents before and after `slug` in the sorted list, null where there is none. */
-export function surround(entries: ContentEntry[], options: NonNullable<ContentQuery['surround']>): (ContentEntry | null)[] {
+export function surround(
+  entries: ContentEntry[],
+  options: NonNullable<ContentQuery['surround']>,
+): (ContentEntry | null)[] {
   const before = options.before ?? 1;
   const after = options.after ?? 1;
-  const index = entries.findIndex((entry) => entry.document.slug === options.slug || entry.document.path === options.slug);
+  const index = entries.findIndex(
+    (entry) => entry.document.slug === options.slug || entry.document.path === options.slug,
+  );
   const pick = (i: number) => (index >= 0 && i >= 0 && i < entries.length ? entries[i]! : null);
   return [
     ...Array.from({ length: before }, (_, k) => pick(index - before + k)),
@@ -109,7 +132,9 @@ export function surround(entries: ContentEntry[], options: NonNullable<ContentQu
 
 /** Applies `text`, `only` and `without` to one document. */
 export function project(entry: ContentEntry, query: ContentQuery): Record<string, unknown> {
-  const document: Record<string, unknown> = query.text ? { ...entry.document, text: entry.text } : { ...entry.document };
+  const document: Record<string, unknown> = query.text
+    ? { ...entry.document, text: entry.text }
+    : { ...entry.document };
   const only = query.only === undefined ? undefined : [query.only].flat();
   const without = query.without === undefined ? [] : [query.without].flat();
   const kept = only ? Object.fromEntries(Object.entries(document).filter(([key]) => only.includes(key))) : document;

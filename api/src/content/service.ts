@@ -18,7 +18,11 @@ export function isContentPath(path: string): boolean {
  * folder answers the list of its documents. When both exist (`court/basic-texts.md` beside `court/basic-texts/`),
  * the file wins; a trailing slash asks for the folder.
  */
-export async function answerContent(store: ContentStore, rawPath: string, query: ContentQuery): Promise<ContentAnswer | undefined> {
+export async function answerContent(
+  store: ContentStore,
+  rawPath: string,
+  query: ContentQuery,
+): Promise<ContentAnswer | undefined> {
   const forceFolder = rawPath.endsWith('/') || rawPath === '';
   const relative = rawPath.replace(/\/+$/, '');
   if (!forceFolder) {

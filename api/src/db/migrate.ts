@@ -9,6 +9,7 @@ import * as auth from './migrations/0006-auth.js';
 import * as mailingOutbox from './migrations/0007-mailing-outbox.js';
 import * as searchVectors from './migrations/0008-search-vectors.js';
 import * as bodyWordIndex from './migrations/0009-body-word-index.js';
+import * as publishing from './migrations/0010-publishing.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-mailing-outbox': mailingOutbox,
   '0008-search-vectors': searchVectors,
   '0009-body-word-index': bodyWordIndex,
+  '0010-publishing': publishing,
 };
 
 export class MigrationError extends Error {

@@ -130,6 +130,8 @@ export interface PressReleasesTable {
   body: string;
   judgment_year: number | null;
   judgment_number: number | null;
+  /** The case a release is about before its judgment (migration 0010). */
+  roll_number: string | null;
   pdf: string;
   archived: number;
 }
@@ -201,7 +203,6 @@ export interface NewsletterSubscriptionsTable {
   created_at: string;
 }
 
-/** Documents other than judgments (press releases, publications, job offers, photos), by their public path. */
 /** A request waiting for the mailing-list system (see migration 0007). Dates are ISO 8601 text. */
 export interface MailingOutboxTable {
   id: Generated<number>;
@@ -218,6 +219,7 @@ export interface MailingOutboxTable {
   created_at: string;
 }
 
+/** Documents other than judgments (press releases, publications, job offers, photos), by their public path. */
 export interface DocumentsTable {
   path: string;
   kind: 'press-release' | 'publication' | 'job-offer' | 'member-photo';
@@ -284,32 +286,49 @@ export interface SearchClassificationTable {
   label: string;
 }
 
-/** One login of a citizen: the claims `me` answers and what logout at the identity provider needs. */
-export interface AuthSessionsTable {
-  id: string;
-  subject: string;
-  given_name: string;
-  surname: string;
-  pref_language: string | null;
-  mail: string | null;
-  id_token: string;
-  post_logout_uri: string;
+/** The latest accepted version of an item written through publishing (migration 0010). */
+export interface PublishingItemsTable {
+  kind: string;
+  key: string;
+  version: number;
+  etag: string;
+  /** The item as the caller sent it, normalised JSON. */
+  body: string;
+  state: 'scheduled' | 'published' | 'withdrawn';
+  /** UTC instant (ISO 8601) from which the item is public. */
+  publish_at: string;
   created_at: string;
-  expires_at: string;
+  updated_at: string;
+  updated_by: string;
 }
 
-/** A message a citizen sent to the registry about a case through the form wizard. */
-export interface RegistryMessagesTable {
-  receipt: string;
-  subject: string;
-  roll_number: string;
-  topic: string;
-  message: string;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string | null;
-  lang: string;
-  created_at: string;
+/** One write through publishing: who, when, and the versions before and after. */
+export interface PublishingAuditTable {
+  id: Generated<number>;
+  at: string;
+  /** The subject of the token: a person's user name, or the client of a system. */
+  actor: string;
+  client_id: string;
+  kind: string;
+  key: string;
+  action: 'create' | 'update' | 'withdraw' | 'publish' | 'document';
+  previous_version: number | null;
+  previous: string | null;
+  version: number | null;
+  current: string | null;
+}
+
+/** A file sent through publishing, served by the document server at `path`. */
+export interface StoredDocumentsTable {
+  path: string;
+  /** The item it belongs to: served while that item is published. */
+  kind: string;
+  key: string;
+  content_type: string;
+  sha256: string;
+  size: number;
+  bytes: Buffer;
+  updated_at: string;
 }
 
 export interface DB {
@@ -343,4 +362,7 @@ export interface DB {
   search_classification: SearchClassificationTable;
   auth_sessions: AuthSessionsTable;
   registry_messages: RegistryMessagesTable;
+  publishing_items: PublishingItemsTable;
+  publishing_audit: PublishingAuditTable;
+  stored_documents: StoredDocumentsTable;
 }

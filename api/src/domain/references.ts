@@ -38,3 +38,9 @@ export function judgmentPdfLinks(
   }
   return links;
 }
+
+/** The norm id of the Belgian Constitution (coordinated on 17 February 1994) in the judgments' references. */
+export const CONSTITUTION_NORM_ID = 'const-1994';
+
+/** The natural key of a judgment in publishing: `2026/42`. */
+export const judgmentKey = (year: number, number: number): string => `${year}/${number}`;

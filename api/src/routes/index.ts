@@ -13,9 +13,11 @@ import newsletter from './newsletter/index.js';
 import openapi from './openapi/index.js';
 import press from './press/index.js';
 import publications from './publications/index.js';
+import publishing from './publishing/index.js';
 import search from './search/index.js';
+import { CONTENT_CACHE_CONTROL } from '../content-cache.js';
 
-/** Every /api/v1 resource. GET answers may be cached for a minute unless a route says otherwise. */
+/** Every /api/v1 resource. GET answers may be stored but are revalidated, unless a route says otherwise. */
 const api: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (
@@ -23,7 +25,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
       reply.statusCode === 200 &&
       !reply.hasHeader('cache-control')
     ) {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', CONTENT_CACHE_CONTROL);
     }
     return payload;
   });
@@ -42,6 +44,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(feeds);
   await app.register(auth, { prefix: '/auth' });
   await app.register(cspReports);
+  await app.register(publishing, { prefix: '/publishing' });
 };
 
 export default api;

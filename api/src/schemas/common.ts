@@ -66,6 +66,9 @@ export const ErrorEnvelope = Type.Object(
       Type.Object({
         code: Type.String({ description: 'Stable, machine-readable code such as invalid-request or not-found' }),
         message: Type.Optional(Type.String({ description: 'What was wrong, for people' })),
+        path: Type.Optional(
+          Type.String({ description: 'The field of the body it is about, as a JSON pointer (/fullText/nl/3/id)' }),
+        ),
       }),
     ),
   },

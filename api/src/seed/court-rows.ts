@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { DOCUMENT_PATH } from '../documents/paths.js';
 import type { Corpus, Localized } from '../domain/model.js';
-import { flag, json, type TableRows } from './row-values.js';
+import { flag, json, type TableRows } from '../storage/row-values.js';
 
 /** Members, press, publications, job offers, the Constitution, CJEU referrals, case lookup and documents. */
 export function courtRows(corpus: Corpus, rows: TableRows): void {

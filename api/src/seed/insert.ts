@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/engine.js';
+import { underContentLock } from '../db/write-lock.js';
+import { insertRows } from '../storage/insert-rows.js';
 import type { DB } from '../db/tables.js';
 import type { TableRows } from './rows.js';
 
@@ -32,24 +34,10 @@ export const TABLE_ORDER: (keyof DB)[] = [
   'search_documents',
   'pending_case_documents',
   'search_classification',
+  'publishing_items',
+  'publishing_audit',
+  'stored_documents',
 ];
-
-/** Bound parameters per statement, well under SQLite's 32,766 and PostgreSQL's 65,535. */
-const MAX_PARAMETERS = 16_000;
-
-async function insertAll<T extends keyof DB>(trx: Kysely<DB>, table: T, rows: TableRows[T]): Promise<void> {
-  const [first] = rows;
-  if (!first) return;
-  const perRow = Object.keys(first).length;
-  const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
-  for (let start = 0; start < rows.length; start += chunk) {
-    // Kysely cannot narrow a generic table name to its row type; the rows were typed per table by the caller.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + chunk) as never)
-      .execute();
-  }
-}
 
 /** Empties every table the corpus fills (subscriptions too: a reseed starts from a clean demo). */
 export async function wipe(database: Database, trx: Kysely<DB>): Promise<void> {
@@ -59,35 +47,6 @@ export async function wipe(database: Database, trx: Kysely<DB>): Promise<void> {
     return;
   }
   for (const table of [...TABLE_ORDER].reverse()) await trx.deleteFrom(table).execute();
-}
-
-/** Any number that names the seeding lock among the advisory locks of the PostgreSQL database. */
-const SEED_LOCK = 1_985_001;
-
-/**
- * Runs `work` in one transaction that holds the write lock from its first statement, so two processes seeding
- * the same database (two servers starting together) take turns instead of failing or interleaving.
- */
-async function exclusive<T>(database: Database, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  if (database.engine === 'postgres') {
-    return database.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-      return work(trx);
-    });
-  }
-  // Kysely opens SQLite transactions with a deferred BEGIN, which takes the write lock only at the first write
-  // and then fails if another writer came first; BEGIN IMMEDIATE waits for it instead (busy_timeout).
-  return database.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
 }
 
 /**
@@ -100,14 +59,14 @@ export async function replaceAll(
   meta: Record<string, string>,
   options: { onlyIfEmpty?: boolean } = {},
 ): Promise<boolean> {
-  return exclusive(database, async (db) => {
+  return underContentLock(database, async (db) => {
     if (options.onlyIfEmpty && !(await isEmpty(db))) return false;
     await wipe(database, db);
     for (const table of TABLE_ORDER) {
       if (table === 'meta') continue;
-      await insertAll(db, table, rows[table]);
+      await insertRows(db, table, rows[table]);
     }
-    await insertAll(
+    await insertRows(
       db,
       'meta',
       Object.entries(meta).map(([key, value]) => ({ key, value })),

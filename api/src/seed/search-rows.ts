@@ -1,7 +1,7 @@
 import type { Corpus } from '../domain/model.js';
 import { judgmentDocuments, pendingCaseDocuments } from '../search/documents.js';
 import { CLASSIFICATION } from './corpus/data/classification.js';
-import { json, type TableRows } from './row-values.js';
+import { json, type TableRows } from '../storage/row-values.js';
 
 /**
  * The search indexes (judgments and pending cases) and the classification labels, from the same corpus as the

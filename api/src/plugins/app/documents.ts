@@ -13,7 +13,10 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const root = path.join(app.config.dataDir, 'public');
-    app.decorate('documents', new DocumentService(root, app.repos.judgmentDetails, app.repos.documents));
+    app.decorate(
+      'documents',
+      new DocumentService(root, app.database.db, app.repos.judgmentDetails, app.repos.documents),
+    );
   },
   { name: 'court-documents', dependencies: ['court-repositories'] },
 );

@@ -4,10 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { siteOrigin } from '../../feeds/site-paths.js';
 import { robotsTxt } from '../../sitemap/robots.js';
 import { sitemapDocument, sitemapPart, sitemapUrls } from '../../sitemap/sitemap.js';
+import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
 
 const XML = 'application/xml; charset=utf-8';
-/** Search engines read these daily at most; an hour of reuse spares the database under repeated crawling. */
-const CACHE = 'public, max-age=3600';
+const CACHE = CONTENT_CACHE_CONTROL;
 
 /**
  * Serves /sitemap.xml (an index of /sitemaps/{n}.xml parts past 50,000 URLs) and /robots.txt from the site

@@ -30,6 +30,12 @@ export default fp(
           { name: 'open-data', description: 'Atom feeds and iCalendar files to follow the court' },
           { name: 'mailing', description: 'Newsletter subscriptions and case following, through the mailing lists' },
           { name: 'service', description: 'Health and this document' },
+          {
+            name: 'publishing',
+            description:
+              'How the court’s systems and staff publish: idempotent PUT on natural keys, DELETE to withdraw, ' +
+              'publishAt for embargoes, an audit log. Needs a token of the court’s staff identity provider.',
+          },
         ],
       },
       hideUntagged: true,

@@ -18,10 +18,18 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Editorial content: a file path answers one document, a folder path (or a trailing slash) a list',
-        params: Type.Object({ '*': Type.String({ maxLength: 300, description: 'Content path, e.g. fr/rules/anonymization-policy' }) }),
+        params: Type.Object({
+          '*': Type.String({ maxLength: 300, description: 'Content path, e.g. fr/rules/anonymization-policy' }),
+        }),
         querystring: Query({}),
         body: ContentQueryBody,
-        response: { 200: ContentAnswerSchema, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, ...CommonErrors },
+        response: {
+          200: ContentAnswerSchema,
+          404: ErrorEnvelope,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          ...CommonErrors,
+        },
       },
     },
     async (request) => {

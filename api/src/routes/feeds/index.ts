@@ -10,6 +10,7 @@ import { siteOrigin } from '../../feeds/site-paths.js';
 import { startOfCourtDay } from '../../domain/court-time.js';
 import { CommonErrors, ErrorEnvelope, Lang, RollNumber } from '../../schemas/common.js';
 import searchFeedRoute from './search-feed.js';
+import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
 
 const ATOM = 'application/atom+xml; charset=utf-8';
 const ICS = 'text/calendar; charset=utf-8';
@@ -25,7 +26,7 @@ const body = (type: string, description: string) => ({
  * kept out of the shared response cache (keyed by path only); they are cheap: one or two indexed queries.
  */
 const noResponseCache = { responseCache: false };
-const FEED_CACHE = 'public, max-age=300';
+const FEED_CACHE = CONTENT_CACHE_CONTROL;
 
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;

@@ -5,6 +5,7 @@ import { pendingCaseSearchFeed, searchFeed, type SearchHitEntry } from '../../fe
 import { siteOrigin } from '../../feeds/site-paths.js';
 import { CommonErrors, ErrorEnvelope, Lang } from '../../schemas/common.js';
 import { API_PREFIX } from '../../types.js';
+import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
 
 /** The searches a feed can follow, with the site page that runs the same search. */
 const SEARCH_PAGES = {
@@ -74,7 +75,7 @@ const searchFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
         search === 'pending-cases'
           ? pendingCaseSearchFeed(frame, answer.json<{ items: PendingCaseEntry[] }>().items)
           : searchFeed(frame, answer.json<{ items: SearchHitEntry[] }>().items);
-      return reply.type(ATOM).header('cache-control', 'public, max-age=300').send(xml);
+      return reply.type(ATOM).header('cache-control', CONTENT_CACHE_CONTROL).send(xml);
     },
   );
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../errors.js';
+import { HttpError, notFound } from '../../errors.js';
+import { judgmentKey } from '../../domain/references.js';
+import { itemState } from '../../storage/item-state.js';
 import { CommonErrors, ErrorEnvelope, paging } from '../../schemas/common.js';
 import {
   JudgmentDetail,
@@ -53,14 +55,18 @@ const judgments: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One judgment: metadata, full text in the requested language, PDFs, citations',
         params: JudgmentParams,
         querystring: LangQuery,
-        response: { 200: JudgmentDetail, 404: ErrorEnvelope, ...CommonErrors },
+        description: 'A judgment that was withdrawn answers 410 Gone.',
+        response: { 200: JudgmentDetail, 404: ErrorEnvelope, 410: ErrorEnvelope, ...CommonErrors },
       },
     },
     async (request) => {
       const { year, number } = request.params;
       const judgment = await app.repos.judgmentDetails.get(year, number, request.query.lang);
-      if (!judgment) throw notFound(`No judgment ${number}/${year}`);
-      return judgment;
+      if (judgment) return judgment;
+      if ((await itemState(app.database.db, 'judgment', judgmentKey(year, number)))?.state === 'withdrawn') {
+        throw new HttpError(410, 'gone', `Judgment ${number}/${year} was withdrawn`);
+      }
+      throw notFound(`No judgment ${number}/${year}`);
     },
   );
 };

@@ -1,7 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffSecurityScheme } from '../../publishing/scopes.js';
 
+/**
+ * The OpenAPI document, with the publishing API's security scheme naming the token and authorization endpoints of
+ * the staff identity provider in use (read from its metadata; its conventional paths while it cannot be reached).
+ */
 const openapi: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/openapi.json', { config: { responseCache: false }, schema: { hide: true } }, async () => app.swagger());
+  const endpoints = async () => {
+    const issuer = app.config.staff?.issuer ?? 'http://staff-login.invalid';
+    const fallback = { token: `${issuer}/token`, authorization: `${issuer}/auth` };
+    const metadata = await app.publishing.verifier?.discover().catch(() => undefined);
+    return {
+      token: metadata?.token_endpoint ?? fallback.token,
+      authorization: metadata?.authorization_endpoint ?? fallback.authorization,
+    };
+  };
+  app.get('/openapi.json', { config: { responseCache: false }, schema: { hide: true } }, async () => {
+    const document = app.swagger() as { components?: { securitySchemes?: Record<string, unknown> } };
+    return {
+      ...document,
+      components: {
+        ...document.components,
+        securitySchemes: { ...document.components?.securitySchemes, staff: staffSecurityScheme(await endpoints()) },
+      },
+    };
+  });
 };
 
 export default openapi;

@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { LOCALE_OF_LETTER } from '../../domain/references.js';
 import { DOCUMENT_PATH, isImagePath, judgmentNumberOf } from '../../documents/paths.js';
 import { folderListing } from '../../documents/listing.js';
-import { notFound } from '../../errors.js';
+import type { DocumentFile } from '../../documents/service.js';
+import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
+import { HttpError, notFound } from '../../errors.js';
 import { CommonErrors, ErrorEnvelope, Query } from '../../schemas/common.js';
 import {
   HtmlResponse,
@@ -15,15 +17,20 @@ import {
   YearFolderParams,
 } from '../../schemas/documents.js';
 
-const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
-const errors = { 404: ErrorEnvelope, ...CommonErrors };
+const errors = { 404: ErrorEnvelope, 410: ErrorEnvelope, ...CommonErrors };
+const gone = (message: string) => new HttpError(410, 'gone', message);
 const noQuery = Query({});
 
 /** The court's document server: judgment PDFs, folder listings, permalinks and the other documents. */
 const documents: FastifyPluginAsyncTypebox = async (app) => {
   const cacheRoot = app.documents.cacheRoot;
-  const sendDocument = (reply: FastifyReply, file: string) =>
-    reply.sendFile(file.slice(cacheRoot.length + 1), cacheRoot, { maxAge: THIRTY_DAYS_MS, acceptRanges: true });
+  const sendDocument = (reply: FastifyReply, file: DocumentFile, publicPath: string) => {
+    if (file === 'gone') throw gone(`${publicPath} was withdrawn`);
+    if (!file) throw notFound(`No document ${publicPath}`);
+    return reply
+      .header('cache-control', CONTENT_CACHE_CONTROL)
+      .sendFile(file.slice(cacheRoot.length + 1), cacheRoot, { cacheControl: false, acceptRanges: true });
+  };
 
   app.get(
     '/public/:letter(^[nfd]$)/:year(^\\d{4}$)/:file',
@@ -39,9 +46,8 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { letter, year, file } = request.params;
       const number = judgmentNumberOf(file, letter, year);
-      const path = number && (await app.documents.judgmentPdf(year, number, LOCALE_OF_LETTER[letter]));
-      if (!path) throw notFound(`No document /public/${letter}/${year}/${file}`);
-      return sendDocument(reply, path);
+      const found = number ? await app.documents.judgmentPdf(year, number, LOCALE_OF_LETTER[letter]) : undefined;
+      return sendDocument(reply, found, `/public/${letter}/${year}/${file}`);
     },
   );
 
@@ -60,7 +66,7 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
       const { letter, year } = request.params;
       const files = await app.documents.yearListing(LOCALE_OF_LETTER[letter], year);
       if (!files) throw notFound(`No folder /public/${letter}/${year}/`);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300');
+      reply.type('text/html; charset=utf-8').header('cache-control', CONTENT_CACHE_CONTROL);
       return folderListing(`/public/${letter}/${year}/`, LOCALE_OF_LETTER[letter], files);
     },
   );
@@ -79,7 +85,7 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { letter } = request.params;
       const years = await app.documents.yearsListing(LOCALE_OF_LETTER[letter]);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300');
+      reply.type('text/html; charset=utf-8').header('cache-control', CONTENT_CACHE_CONTROL);
       return folderListing(
         `/public/${letter}/`,
         LOCALE_OF_LETTER[letter],
@@ -102,8 +108,9 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { number, year } = request.params;
       const target = await app.documents.defaultJudgmentPath(year, number);
+      if (target === 'gone') throw gone(`Judgment ${number}/${year} was withdrawn`);
       if (!target) throw notFound(`No judgment ${number}/${year}`);
-      return reply.header('cache-control', 'public, max-age=3600').redirect(target, 302);
+      return reply.header('cache-control', CONTENT_CACHE_CONTROL).redirect(target, 302);
     },
   );
 
@@ -124,9 +131,7 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
       const folder = /^\/public\/([nfd])\/(\d{4})$/.exec(publicPath);
       if (folder) return reply.redirect(`${publicPath}/`, 301);
       if (!DOCUMENT_PATH.test(publicPath) || isImagePath(publicPath)) throw notFound(`No document ${publicPath}`);
-      const path = await app.documents.otherDocument(publicPath);
-      if (!path) throw notFound(`No document ${publicPath}`);
-      return sendDocument(reply, path);
+      return sendDocument(reply, await app.documents.otherDocument(publicPath), publicPath);
     },
   );
 };

@@ -32,21 +32,63 @@ interface Place {
   qualifier?: { nl: string; fr: string; de: string; en: string };
 }
 
-const NL_BRUSSELS = { nl: 'Nederlandstalige', fr: 'néerlandophone', de: 'Niederländischsprachiges', en: 'Dutch-speaking' };
+const NL_BRUSSELS = {
+  nl: 'Nederlandstalige',
+  fr: 'néerlandophone',
+  de: 'Niederländischsprachiges',
+  en: 'Dutch-speaking',
+};
 const FR_BRUSSELS = { nl: 'Franstalige', fr: 'francophone', de: 'Französischsprachiges', en: 'French-speaking' };
 
 const DISTRICTS: Place[] = [
   { key: 'antwerpen', nl: 'Antwerpen', fr: "d'Anvers", de: 'Antwerpen', en: 'Antwerp', langs: ['nl'] },
-  { key: 'oost-vlaanderen', nl: 'Oost-Vlaanderen', fr: 'de Flandre orientale', de: 'Ostflandern', en: 'East Flanders', langs: ['nl'] },
-  { key: 'west-vlaanderen', nl: 'West-Vlaanderen', fr: 'de Flandre occidentale', de: 'Westflandern', en: 'West Flanders', langs: ['nl'] },
+  {
+    key: 'oost-vlaanderen',
+    nl: 'Oost-Vlaanderen',
+    fr: 'de Flandre orientale',
+    de: 'Ostflandern',
+    en: 'East Flanders',
+    langs: ['nl'],
+  },
+  {
+    key: 'west-vlaanderen',
+    nl: 'West-Vlaanderen',
+    fr: 'de Flandre occidentale',
+    de: 'Westflandern',
+    en: 'West Flanders',
+    langs: ['nl'],
+  },
   { key: 'leuven', nl: 'Leuven', fr: 'de Louvain', de: 'Löwen', en: 'Leuven', langs: ['nl'] },
   { key: 'limburg', nl: 'Limburg', fr: 'du Limbourg', de: 'Limburg', en: 'Limburg', langs: ['nl'] },
-  { key: 'brussel-nl', nl: 'Brussel', fr: 'de Bruxelles', de: 'Brüssel', en: 'Brussels', langs: ['nl'], qualifier: NL_BRUSSELS },
-  { key: 'bruxelles-fr', nl: 'Brussel', fr: 'de Bruxelles', de: 'Brüssel', en: 'Brussels', langs: ['fr'], qualifier: FR_BRUSSELS },
+  {
+    key: 'brussel-nl',
+    nl: 'Brussel',
+    fr: 'de Bruxelles',
+    de: 'Brüssel',
+    en: 'Brussels',
+    langs: ['nl'],
+    qualifier: NL_BRUSSELS,
+  },
+  {
+    key: 'bruxelles-fr',
+    nl: 'Brussel',
+    fr: 'de Bruxelles',
+    de: 'Brüssel',
+    en: 'Brussels',
+    langs: ['fr'],
+    qualifier: FR_BRUSSELS,
+  },
   { key: 'liege', nl: 'Luik', fr: 'de Liège', de: 'Lüttich', en: 'Liège', langs: ['fr'] },
   { key: 'namur', nl: 'Namen', fr: 'de Namur', de: 'Namur', en: 'Namur', langs: ['fr'] },
   { key: 'hainaut', nl: 'Henegouwen', fr: 'du Hainaut', de: 'Hennegau', en: 'Hainaut', langs: ['fr'] },
-  { key: 'brabant-wallon', nl: 'Waals-Brabant', fr: 'du Brabant wallon', de: 'Wallonisch-Brabant', en: 'Walloon Brabant', langs: ['fr'] },
+  {
+    key: 'brabant-wallon',
+    nl: 'Waals-Brabant',
+    fr: 'du Brabant wallon',
+    de: 'Wallonisch-Brabant',
+    en: 'Walloon Brabant',
+    langs: ['fr'],
+  },
   { key: 'luxembourg', nl: 'Luxemburg', fr: 'du Luxembourg', de: 'Luxemburg', en: 'Luxembourg', langs: ['fr'] },
   { key: 'eupen', nl: 'Eupen', fr: "d'Eupen", de: 'Eupen', en: 'Eupen', langs: ['de'] },
 ];
@@ -72,13 +114,61 @@ interface FirstLevelKind {
 }
 
 const FIRST_LEVEL: FirstLevelKind[] = [
-  { key: 'first-instance', area: 'civil', since: 1985, nl: 'Rechtbank van eerste aanleg', fr: 'Tribunal de première instance', de: 'Gericht Erster Instanz', en: 'Court of First Instance' },
-  { key: 'first-instance-tax', area: 'tax', since: 1999, nl: 'Rechtbank van eerste aanleg', fr: 'Tribunal de première instance', de: 'Gericht Erster Instanz', en: 'Court of First Instance',
-    suffix: { nl: ' (fiscale kamer)', fr: ' (chambre fiscale)', de: ' (Steuerkammer)', en: ' (tax chamber)' } },
-  { key: 'criminal', area: 'criminal', since: 1985, nl: 'Correctionele rechtbank', fr: 'Tribunal correctionnel', de: 'Korrektionalgericht', en: 'Criminal Court' },
-  { key: 'family', area: 'family', since: 2014, nl: 'Familierechtbank', fr: 'Tribunal de la famille', de: 'Familiengericht', en: 'Family Court' },
-  { key: 'labour', area: 'labour', since: 1985, nl: 'Arbeidsrechtbank', fr: 'Tribunal du travail', de: 'Arbeitsgericht', en: 'Labour Tribunal' },
-  { key: 'enterprise', area: 'commercial', since: 2018, nl: 'Ondernemingsrechtbank', fr: "Tribunal de l'entreprise", de: 'Unternehmensgericht', en: 'Enterprise Court' },
+  {
+    key: 'first-instance',
+    area: 'civil',
+    since: 1985,
+    nl: 'Rechtbank van eerste aanleg',
+    fr: 'Tribunal de première instance',
+    de: 'Gericht Erster Instanz',
+    en: 'Court of First Instance',
+  },
+  {
+    key: 'first-instance-tax',
+    area: 'tax',
+    since: 1999,
+    nl: 'Rechtbank van eerste aanleg',
+    fr: 'Tribunal de première instance',
+    de: 'Gericht Erster Instanz',
+    en: 'Court of First Instance',
+    suffix: { nl: ' (fiscale kamer)', fr: ' (chambre fiscale)', de: ' (Steuerkammer)', en: ' (tax chamber)' },
+  },
+  {
+    key: 'criminal',
+    area: 'criminal',
+    since: 1985,
+    nl: 'Correctionele rechtbank',
+    fr: 'Tribunal correctionnel',
+    de: 'Korrektionalgericht',
+    en: 'Criminal Court',
+  },
+  {
+    key: 'family',
+    area: 'family',
+    since: 2014,
+    nl: 'Familierechtbank',
+    fr: 'Tribunal de la famille',
+    de: 'Familiengericht',
+    en: 'Family Court',
+  },
+  {
+    key: 'labour',
+    area: 'labour',
+    since: 1985,
+    nl: 'Arbeidsrechtbank',
+    fr: 'Tribunal du travail',
+    de: 'Arbeitsgericht',
+    en: 'Labour Tribunal',
+  },
+  {
+    key: 'enterprise',
+    area: 'commercial',
+    since: 2018,
+    nl: 'Ondernemingsrechtbank',
+    fr: "Tribunal de l'entreprise",
+    de: 'Unternehmensgericht',
+    en: 'Enterprise Court',
+  },
 ];
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
@@ -132,27 +222,56 @@ const national = (
   langs,
   since,
   decision: 'arrest-high',
-  the: { nl: `${names.nl[0]} ${names.nl[1]}`, fr: `${names.fr[0]} ${names.fr[1]}`, de: `${names.de[0]} ${names.de[1]}` },
+  the: {
+    nl: `${names.nl[0]} ${names.nl[1]}`,
+    fr: `${names.fr[0]} ${names.fr[1]}`,
+    de: `${names.de[0]} ${names.de[1]}`,
+  },
 });
 
-const TAX = { key: '', nl: ' (fiscale kamer)', fr: ' (chambre fiscale)', de: ' (Steuerkammer)', en: ' (tax chamber)', langs: [] };
+const TAX = {
+  key: '',
+  nl: ' (fiscale kamer)',
+  fr: ' (chambre fiscale)',
+  de: ' (Steuerkammer)',
+  en: ' (tax chamber)',
+  langs: [],
+};
 const INDICTMENT = {
-  key: '', nl: ' (kamer van inbeschuldigingstelling)', fr: ' (chambre des mises en accusation)', de: ' (Anklagekammer)',
-  en: ' (indictment chamber)', langs: [],
+  key: '',
+  nl: ' (kamer van inbeschuldigingstelling)',
+  fr: ' (chambre des mises en accusation)',
+  de: ' (Anklagekammer)',
+  en: ' (indictment chamber)',
+  langs: [],
 };
 
 function buildCourts(): Court[] {
   const courts: Court[] = [
     national('cassation', 'civil', 1985, ['nl', 'fr', 'de'], {
-      nl: ['het', 'Hof van Cassatie'], fr: ['la', 'Cour de cassation'], de: ['der', 'Kassationshof'], en: 'Court of Cassation' }),
+      nl: ['het', 'Hof van Cassatie'],
+      fr: ['la', 'Cour de cassation'],
+      de: ['der', 'Kassationshof'],
+      en: 'Court of Cassation',
+    }),
     national('council-of-state', 'administrative', 1985, ['nl', 'fr', 'de'], {
-      nl: ['de', 'Raad van State'], fr: ['le', "Conseil d'État"], de: ['der', 'Staatsrat'], en: 'Council of State' }),
+      nl: ['de', 'Raad van State'],
+      fr: ['le', "Conseil d'État"],
+      de: ['der', 'Staatsrat'],
+      en: 'Council of State',
+    }),
     national('aliens-council', 'administrative', 2007, ['nl', 'fr'], {
-      nl: ['de', 'Raad voor Vreemdelingenbetwistingen'], fr: ['le', 'Conseil du contentieux des étrangers'],
-      de: ['der', 'Rat für Ausländerstreitsachen'], en: 'Council for Alien Law Litigation' }),
+      nl: ['de', 'Raad voor Vreemdelingenbetwistingen'],
+      fr: ['le', 'Conseil du contentieux des étrangers'],
+      de: ['der', 'Rat für Ausländerstreitsachen'],
+      en: 'Council for Alien Law Litigation',
+    }),
     national('permits-council', 'administrative', 2009, ['nl'], {
-      nl: ['de', 'Raad voor Vergunningsbetwistingen'], fr: ['le', 'Conseil pour les contestations des autorisations'],
-      de: ['der', 'Rat für Genehmigungsstreitsachen'], en: 'Council for Permit Disputes' }),
+      nl: ['de', 'Raad voor Vergunningsbetwistingen'],
+      fr: ['le', 'Conseil pour les contestations des autorisations'],
+      de: ['der', 'Rat für Genehmigungsstreitsachen'],
+      en: 'Council for Permit Disputes',
+    }),
   ];
   for (const place of DISTRICTS) for (const kind of FIRST_LEVEL) courts.push(firstLevel(kind, place));
   for (const place of APPEAL_SEATS) {

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PublishingAuditTable, PublishingItemsTable } from '../db/tables.js';
+
+export type ItemRow = Selectable<PublishingItemsTable>;
+export type AuditRow = Selectable<PublishingAuditTable>;
+
+/** The meta entry every write changes: instances compare it to know that what they cached is stale. */
+export const CONTENT_VERSION = 'content_version';
+
+export function findItem(db: Kysely<DB>, kind: string, key: string): Promise<ItemRow | undefined> {
+  return db
+    .selectFrom('publishing_items')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function saveItem(db: Kysely<DB>, row: ItemRow, isNew: boolean): Promise<void> {
+  if (isNew) {
+    await db.insertInto('publishing_items').values(row).execute();
+    return;
+  }
+  const { kind, key, ...changes } = row;
+  await db.updateTable('publishing_items').set(changes).where('kind', '=', kind).where('key', '=', key).execute();
+}
+
+export async function addAudit(db: Kysely<DB>, entry: Omit<AuditRow, 'id'>): Promise<void> {
+  await db.insertInto('publishing_audit').values(entry).execute();
+}
+
+/** Marks the content as changed, in the transaction that changed it. */
+export async function touchContentVersion(db: Kysely<DB>): Promise<void> {
+  const value = randomUUID();
+  await db
+    .insertInto('meta')
+    .values({ key: CONTENT_VERSION, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export async function readContentVersion(db: Kysely<DB>): Promise<string | undefined> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', CONTENT_VERSION).executeTakeFirst();
+  return row?.value;
+}
+
+/** Scheduled items whose time has come, the earliest first. */
+export function dueItems(db: Kysely<DB>, now: string, limit: number): Promise<Pick<ItemRow, 'kind' | 'key'>[]> {
+  return db
+    .selectFrom('publishing_items')
+    .select(['kind', 'key'])
+    .where('state', '=', 'scheduled')
+    .where('publish_at', '<=', now)
+    .orderBy('publish_at')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/engine.js';
+import type { DB } from '../db/tables.js';
+import { underContentLock } from '../db/write-lock.js';
+import { HttpError } from '../errors.js';
+import { canonicalJson, entityTag, ifMatchAccepts } from './canonical-json.js';
+import { addAudit, dueItems, findItem, saveItem, touchContentVersion, type ItemRow } from './item-store.js';
+import { saveDocument } from '../storage/stored-documents.js';
+import type { ContentKind } from './kinds/kind.js';
+import { requestedPublishAt } from './kinds/kind.js';
+
+/** Who writes: a person or a system of the court (from their token), or the importer and the scheduler. */
+export interface Writer {
+  subject: string;
+  clientId: string;
+}
+
+export const SCHEDULER: Writer = { subject: 'scheduler', clientId: 'scheduler' };
+
+export type PutOutcome = 'created' | 'updated' | 'unchanged';
+
+export interface PutRequest {
+  kind: ContentKind;
+  key: string;
+  body: unknown;
+  /** The `If-Match` header: the write only happens if the item's current tag is one it names. */
+  ifMatch?: string;
+}
+
+/** Scheduled releases handled per transaction, so a long backlog does not hold the write lock for long. */
+const RELEASE_BATCH = 100;
+
+function preconditionFailed(current: ItemRow | undefined): HttpError {
+  return new HttpError(
+    412,
+    'precondition-failed',
+    current
+      ? `The item has changed since: its tag is now ${current.etag}`
+      : 'The item does not exist, so no tag can match',
+  );
+}
+
+/**
+ * The court's system of record for what the site shows. A write is kept as the item's new version, goes into the
+ * public tables (with the search index) when its `publishAt` has come, and is audited, all in one transaction
+ * under the content's write lock. Items whose time comes later are released by `releaseDue`, which every
+ * instance runs every second (src/publishing/scheduler.ts).
+ */
+export class PublishingService {
+  constructor(
+    private readonly database: Database,
+    private readonly kinds: ReadonlyMap<string, ContentKind>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get(kind: ContentKind, key: string): Promise<ItemRow | undefined> {
+    return findItem(this.database.db, kind.name, key);
+  }
+
+  /** Writes one item (`PUT`): created, updated, or unchanged when the same body was already there. */
+  async put(request: PutRequest, writer: Writer): Promise<{ outcome: PutOutcome; item: ItemRow }> {
+    const [result] = await this.putAll([request], writer);
+    return result!;
+  }
+
+  /** Writes several items in one transaction: all of them or, when one fails, none. */
+  putAll(requests: PutRequest[], writer: Writer): Promise<{ outcome: PutOutcome; item: ItemRow }[]> {
+    return underContentLock(this.database, async (db) => {
+      const results = [];
+      for (const request of requests) results.push(await this.putOne(db, request, writer));
+      if (results.some((result) => result.outcome !== 'unchanged')) await touchContentVersion(db);
+      return results;
+    });
+  }
+
+  private async putOne(db: Kysely<DB>, request: PutRequest, writer: Writer) {
+    const { kind, key, body, ifMatch } = request;
+    const now = this.now().toISOString();
+    const existing = await findItem(db, kind.name, key);
+    if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, existing?.etag)) throw preconditionFailed(existing);
+    const text = canonicalJson(body);
+    const etag = entityTag(text);
+    if (existing && existing.etag === etag && existing.state !== 'withdrawn') {
+      return { outcome: 'unchanged' as const, item: existing };
+    }
+    const asked = requestedPublishAt(body);
+    // Without a time of its own, an update leaves a public item public since when it was, and a new item is public now.
+    const publishAt = asked
+      ? new Date(asked).toISOString()
+      : existing?.state === 'published'
+        ? existing.publish_at
+        : now;
+    const state = publishAt <= now ? 'published' : 'scheduled';
+    if (state === 'published') await kind.publish(db, key, body);
+    else if (existing?.state === 'published') await kind.unpublish(db, key);
+
+    const item: ItemRow = {
+      kind: kind.name,
+      key,
+      version: (existing?.version ?? 0) + 1,
+      etag,
+      body: text,
+      state,
+      publish_at: publishAt,
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
+      updated_by: writer.subject,
+    };
+    await saveItem(db, item, !existing);
+    await addAudit(db, {
+      at: now,
+      actor: writer.subject,
+      client_id: writer.clientId,
+      kind: kind.name,
+      key,
+      action: existing ? 'update' : 'create',
+      previous_version: existing?.version ?? null,
+      previous: existing?.body ?? null,
+      version: item.version,
+      current: text,
+    });
+    return { outcome: existing ? ('updated' as const) : ('created' as const), item };
+  }
+
+  /** Withdraws an item (`DELETE`): it leaves every public surface; its permalinks answer 410 from then on. */
+  withdraw(kind: ContentKind, key: string, writer: Writer, ifMatch?: string) {
+    return underContentLock(this.database, async (db) => {
+      const existing = await findItem(db, kind.name, key);
+      if (!existing) throw new HttpError(404, 'not-found', `No ${kind.name} ${key} was published`);
+      if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, existing.etag)) throw preconditionFailed(existing);
+      if (existing.state === 'withdrawn') return { outcome: 'unchanged' as const, item: existing };
+      const now = this.now().toISOString();
+      if (existing.state === 'published') await kind.unpublish(db, key);
+      const item: ItemRow = {
+        ...existing,
+        version: existing.version + 1,
+        state: 'withdrawn',
+        updated_at: now,
+        updated_by: writer.subject,
+      };
+      await saveItem(db, item, false);
+      await addAudit(db, {
+        at: now,
+        actor: writer.subject,
+        client_id: writer.clientId,
+        kind: kind.name,
+        key,
+        action: 'withdraw',
+        previous_version: existing.version,
+        previous: existing.body,
+        version: item.version,
+        current: null,
+      });
+      await touchContentVersion(db);
+      return { outcome: 'withdrawn' as const, item };
+    });
+  }
+
+  /**
+   * Keeps a file of an item (a PDF of one language) at its public path. The item must have been written first;
+   * a public item shows the file at once, a scheduled one when it is released.
+   */
+  putDocument(
+    kind: ContentKind,
+    key: string,
+    document: { path: string; bytes: Buffer; contentType: string },
+    writer: Writer,
+  ) {
+    return underContentLock(this.database, async (db) => {
+      const item = await findItem(db, kind.name, key);
+      if (!item || item.state === 'withdrawn') {
+        throw new HttpError(404, 'not-found', `Publish ${kind.name} ${key} before its documents`);
+      }
+      const now = this.now().toISOString();
+      const outcome = await saveDocument(db, { kind: kind.name, key }, document, now);
+      if (outcome === 'unchanged') return { outcome, item };
+      if (item.state === 'published') await kind.publish(db, key, JSON.parse(item.body));
+      await addAudit(db, {
+        at: now,
+        actor: writer.subject,
+        client_id: writer.clientId,
+        kind: kind.name,
+        key,
+        action: 'document',
+        previous_version: item.version,
+        previous: null,
+        version: item.version,
+        current: JSON.stringify({ path: document.path, size: document.bytes.length }),
+      });
+      await touchContentVersion(db);
+      return { outcome, item };
+    });
+  }
+
+  /** Puts the scheduled items whose time has come on the public surfaces; answers how many it released. */
+  async releaseDue(): Promise<number> {
+    const due = await dueItems(this.database.db, this.now().toISOString(), RELEASE_BATCH);
+    if (due.length === 0) return 0;
+    return underContentLock(this.database, async (db) => {
+      const now = this.now().toISOString();
+      let released = 0;
+      for (const { kind: name, key } of due) {
+        const kind = this.kinds.get(name);
+        // Read again under the lock: another instance may have released it, or a writer changed it meanwhile.
+        const item = await findItem(db, name, key);
+        if (!kind || item?.state !== 'scheduled' || item.publish_at > now) continue;
+        await kind.publish(db, key, JSON.parse(item.body));
+        await saveItem(db, { ...item, state: 'published' }, false);
+        await addAudit(db, {
+          at: now,
+          actor: SCHEDULER.subject,
+          client_id: SCHEDULER.clientId,
+          kind: name,
+          key,
+          action: 'publish',
+          previous_version: item.version,
+          previous: null,
+          version: item.version,
+          current: null,
+        });
+        released++;
+      }
+      if (released > 0) await touchContentVersion(db);
+      return released;
+    });
+  }
+}

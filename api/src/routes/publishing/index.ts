@@ -1,0 +1,26 @@
+import { registerAjvFormats, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { auditRoutes } from './audit.js';
+import { MAX_PDF_BYTES } from './item-routes.js';
+import { judgmentRoutes } from './judgments.js';
+import { pressReleaseRoutes } from './press-releases.js';
+import { publishingErrorHandler } from './validation-errors.js';
+
+registerAjvFormats();
+
+/**
+ * `/api/v1/publishing`: how the court's systems and staff write what the site shows. Bodies are checked with
+ * every problem reported at once (each with the field's path), so a system can fix an item in one go.
+ */
+const publishing: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(publishingErrorHandler);
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  judgmentRoutes(app);
+  pressReleaseRoutes(app);
+  auditRoutes(app);
+};
+
+export default publishing;

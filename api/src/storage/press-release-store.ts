@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
+import type { JudgmentReference, Localized, MediaType } from '../domain/model.js';
+import { flag, json } from './row-values.js';
+
+const LANGS = ['nl', 'fr', 'de', 'en'] as const;
+
+/** Where the PDF of a press release sent through publishing lives on the document server. */
+export const pressReleasePdfPath = (id: string, lang: string): string => `/public/press/releases/${id}-${lang}.pdf`;
+
+/** The PDFs stored for a press release, by language. */
+export async function pressReleasePdfPaths(db: Kysely<DB>, id: string): Promise<Localized> {
+  const paths = LANGS.map((lang) => pressReleasePdfPath(id, lang));
+  const rows = await db.selectFrom('stored_documents').select('path').where('path', 'in', paths).execute();
+  const stored = new Set(rows.map((row) => row.path));
+  return Object.fromEntries(
+    LANGS.filter((lang) => stored.has(pressReleasePdfPath(id, lang))).map((lang) => [
+      lang,
+      pressReleasePdfPath(id, lang),
+    ]),
+  );
+}
+
+export interface PressReleaseRecord {
+  kind: MediaType;
+  date: string;
+  title: Localized;
+  body: Localized;
+  judgment?: JudgmentReference;
+  rollNumber?: string;
+  archived?: boolean;
+}
+
+/** Puts a press release in the public table, in place of what it held under its id. */
+export async function storePressRelease(
+  db: Kysely<DB>,
+  id: string,
+  release: PressReleaseRecord,
+  pdf: Localized,
+): Promise<void> {
+  const row = {
+    id,
+    media_type: release.kind,
+    date: release.date,
+    title: json(release.title),
+    body: json(release.body),
+    judgment_year: release.judgment?.year ?? null,
+    judgment_number: release.judgment?.number ?? null,
+    roll_number: release.rollNumber ?? null,
+    pdf: json(pdf),
+    archived: flag(release.archived ?? false),
+  };
+  const { id: _id, ...changes } = row;
+  await db
+    .insertInto('press_releases')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+    .execute();
+}
+
+export async function removePressRelease(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('press_releases').where('id', '=', id).execute();
+}
