@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { errorHandler, notFoundHandler } from './errors.js';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import authPlugin from './auth/plugin.js';
 import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
@@ -47,6 +47,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
+    // What the router refuses before any route (a path segment too long, bad percent-encoding) gets the
+    // envelope too.
+    frameworkErrors: frameworkErrorHandler,
     ajv: {
       // Unknown fields are an error (not silently dropped); query values are coerced from strings.
       // Fastify's compiler already adds the standard formats (date, uri, email).

@@ -88,3 +88,12 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): F
   const path = (request.url.split('?')[0] ?? '').slice(0, 200);
   return reply.code(404).send(envelope('not-found', `No resource at ${request.method} ${path}`));
 }
+
+/** The router's own refusals: 414 for a path parameter longer than the router takes, 400 for a malformed path. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(envelope('uri-too-long', 'A part of the path is too long'));
+    return;
+  }
+  void reply.code(400).send(envelope('invalid-request', 'Malformed path'));
+}

@@ -9,6 +9,7 @@ import {
   useIdentityProvider,
 } from './routes/auth/identity-provider-fixture.js';
 import { ENGINES, errorCode, testConfig, useApp, useDatabase } from './helper.js';
+import { useStaffProvider } from './publishing/staff-provider-fixture.js';
 
 /** Runs per endpoint: enough to reach each parameter's hostile values, few enough to keep the file quick. */
 const RUNS_PER_ENDPOINT = 25;
@@ -39,6 +40,9 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/csp-reports',
       'GET /public/{letter}/{year}/{file}',
       'POST /_content/{*}',
+      'PUT /api/v1/publishing/judgments/{year}/{number}',
+      'PUT /api/v1/publishing/press-releases/{id}/pdf/{lang}',
+      'DELETE /api/v1/publishing/press-releases/{id}',
     ]) {
       expect(names).toContain(expected);
     }
@@ -50,6 +54,7 @@ describe('the OpenAPI document', () => {
 describe.each(ENGINES)('any request on %s', (engine) => {
   const url = useDatabase(engine);
   const provider = useIdentityProvider();
+  const staff = useStaffProvider();
   const app = useApp(() =>
     testConfig({
       DATABASE_URL: url(),
@@ -60,14 +65,20 @@ describe.each(ENGINES)('any request on %s', (engine) => {
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: CLIENT_SECRET,
       OIDC_REDIRECT_URIS: REDIRECT_URI,
+      STAFF_ISSUER: staff().issuer,
     }),
   );
+  /** Publishing operations are fuzzed mostly with a valid token, so that hostile bodies reach them. */
+  const tokensFor = async (operation: Operation) =>
+    operation.path.startsWith('/api/v1/publishing/')
+      ? [await staff().token('registry', 'publish:judgments publish:press publish:audit')]
+      : [];
 
   it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))(
     '%s answers 2xx, 3xx or 4xx with the errors envelope, never 5xx',
     async (_name, operation) => {
       await fc.assert(
-        fc.asyncProperty(requestsFor(operation), async (request) => {
+        fc.asyncProperty(requestsFor(operation, await tokensFor(operation)), async (request) => {
           const res = await app().inject(request);
           expect(res.statusCode, `${request.method} ${request.url.slice(0, 300)}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(errorCode(res.body)).toMatch(/^[a-z0-9.-]+$/);

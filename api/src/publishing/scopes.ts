@@ -8,6 +8,12 @@ export const PUBLISHING_SCOPES = {
   'publish:audit': 'Read the audit log of publishing',
 } as const;
 
+/** The provider's endpoints at their conventional paths below the issuer, until its metadata has been read. */
+export function conventionalEndpoints(issuer: string | undefined): { token: string; authorization: string } {
+  const base = (issuer ?? 'http://staff-login.invalid').replace(/\/$/, '');
+  return { token: `${base}/token`, authorization: `${base}/auth` };
+}
+
 /** The OpenAPI security scheme of the publishing API, naming the staff provider's endpoints in use. */
 export function staffSecurityScheme(endpoints: { token: string; authorization: string }) {
   return {

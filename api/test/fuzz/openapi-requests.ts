@@ -38,11 +38,13 @@ export interface Operation {
 }
 
 export interface FuzzRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 }
+
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /** The operations of an OpenAPI 3 document. */
 export function operationsOf(document: { paths?: Record<string, Record<string, unknown>> }): Operation[] {
@@ -217,8 +219,28 @@ const WRONG_TYPES = [
 const isJsonType = (type: string) =>
   type === 'application/json' || type === 'application/csp-report' || type.endsWith('+json');
 
-function bodyArbitrary(operation: Operation): fc.Arbitrary<{ payload: string; contentType: string | undefined }> {
+const PDF_START = Buffer.from('%PDF-1.7\n');
+const PDF_END = Buffer.from('\n%%EOF\n');
+
+/** A file sent as a PDF: a well-formed one, a truncated one, another kind of file, or random bytes. */
+const pdfBody = fc.record({
+  payload: fc.oneof(
+    fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.concat([PDF_START, Buffer.from(bytes), PDF_END])),
+    fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.concat([PDF_START, Buffer.from(bytes)])),
+    fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
+    hostileText.map((text) => Buffer.from(text)),
+  ),
+  contentType: fc.oneof(
+    { weight: 4, arbitrary: fc.constant<string | undefined>('application/pdf') },
+    fc.option(fc.constantFrom(...WRONG_TYPES), { nil: undefined }),
+  ),
+});
+
+function bodyArbitrary(
+  operation: Operation,
+): fc.Arbitrary<{ payload: string | Buffer; contentType: string | undefined }> {
   const declared = Object.keys(operation.bodies);
+  if (declared.length === 1 && declared[0] === 'application/pdf') return pdfBody;
   for (const type of declared) {
     if (!isJsonType(type)) throw new Error(`No generator for ${operation.method} ${operation.path}: body as ${type}`);
   }
@@ -242,16 +264,24 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<{ payload: string; co
   );
 }
 
-const authorization = fc.option(
-  fc.oneof(
+/** No credentials, broken ones, or (mostly, when the test has some) valid tokens that reach the operation itself. */
+function authorizationArbitrary(tokens: readonly string[]): fc.Arbitrary<string | undefined> {
+  const broken = fc.oneof(
     hostileText.map((text) => `Bearer ${text}`),
     fc.constantFrom('Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'Basic YWRtaW46YWRtaW4=', 'Bearer'),
-  ),
-  { nil: undefined, freq: 3 },
-);
+  );
+  if (tokens.length === 0) return fc.option(broken, { nil: undefined, freq: 3 });
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.option(broken, { nil: undefined, freq: 2 }) },
+    { weight: 4, arbitrary: fc.constantFrom(...tokens.map((token) => `Bearer ${token}`)) },
+  );
+}
 
-/** Requests for one operation of the document. Throws when a parameter or body of it has no generator. */
-export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
+/**
+ * Requests for one operation of the document, sent with `tokens` as bearer tokens most of the time when given.
+ * Throws when a parameter or body of it has no generator.
+ */
+export function requestsFor(operation: Operation, tokens: readonly string[] = []): fc.Arbitrary<FuzzRequest> {
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') {
       throw new Error(
@@ -259,14 +289,12 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
       );
     }
   }
-  if (operation.method !== 'GET' && operation.method !== 'POST') {
-    throw new Error(`No generator for ${operation.method} ${operation.path}`);
-  }
-  const method = operation.method;
+  if (!METHODS.includes(operation.method)) throw new Error(`No generator for ${operation.method} ${operation.path}`);
+  const method = operation.method as FuzzRequest['method'];
   const hasBody = Object.keys(operation.bodies).length > 0;
   const body = hasBody ? bodyArbitrary(operation) : fc.constant(undefined);
   return fc
-    .tuple(pathArbitrary(operation), queryArbitrary(operation), body, authorization)
+    .tuple(pathArbitrary(operation), queryArbitrary(operation), body, authorizationArbitrary(tokens))
     .map(([path, query, content, auth]) => {
       const headers: Record<string, string> = {};
       if (auth) headers.authorization = auth;

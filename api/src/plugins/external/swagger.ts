@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { conventionalEndpoints, staffSecurityScheme } from '../../publishing/scopes.js';
 
 /**
  * Builds the OpenAPI document from the route schemas. Only tagged routes are listed: the API, the content
@@ -37,6 +38,10 @@ export default fp(
               'publishAt for embargoes, an audit log. Needs a token of the court’s staff identity provider.',
           },
         ],
+        // The endpoints in use are filled in when the document is served (routes/openapi).
+        components: {
+          securitySchemes: { staff: staffSecurityScheme(conventionalEndpoints(app.config.staff?.issuer)) },
+        },
       },
       hideUntagged: true,
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { staffSecurityScheme } from '../../publishing/scopes.js';
+import { conventionalEndpoints, staffSecurityScheme } from '../../publishing/scopes.js';
 
 /**
  * The OpenAPI document, with the publishing API's security scheme naming the token and authorization endpoints of
@@ -7,8 +7,7 @@ import { staffSecurityScheme } from '../../publishing/scopes.js';
  */
 const openapi: FastifyPluginAsyncTypebox = async (app) => {
   const endpoints = async () => {
-    const issuer = app.config.staff?.issuer ?? 'http://staff-login.invalid';
-    const fallback = { token: `${issuer}/token`, authorization: `${issuer}/auth` };
+    const fallback = conventionalEndpoints(app.config.staff?.issuer);
     const metadata = await app.publishing.verifier?.discover().catch(() => undefined);
     return {
       token: metadata?.token_endpoint ?? fallback.token,

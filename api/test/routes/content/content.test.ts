@@ -44,7 +44,9 @@ describe('content query', () => {
       '2-legislation-organique',
       'ete-hiver',
     ]);
-    expect(doc.body).toContain('<h2 id="1-la-constitution-de-la-belgique-federale">1. La Constitution de la Belgique fédérale</h2>');
+    expect(doc.body).toContain(
+      '<h2 id="1-la-constitution-de-la-belgique-federale">1. La Constitution de la Belgique fédérale</h2>',
+    );
     expect(doc.body).not.toContain('{#');
   });
 
@@ -58,7 +60,10 @@ describe('content query', () => {
   });
 
   it('keeps or drops fields with only, without and text', async () => {
-    expect((await query('fr/rules', { only: ['slug', 'title'] })).json()[0]).toEqual({ slug: 'index', title: 'Règles et recommandations' });
+    expect((await query('fr/rules', { only: ['slug', 'title'] })).json()[0]).toEqual({
+      slug: 'index',
+      title: 'Règles et recommandations',
+    });
     const without = (await query('fr/rules/index', { without: 'body' })).json();
     expect(without.body).toBeUndefined();
     expect(without.title).toBe('Règles et recommandations');
@@ -89,13 +94,15 @@ describe('content query', () => {
       'pleadings-procedure',
       'index',
     ]);
-    expect(slugs((await query('fr/rules', { sortBy: { field: 'title', direction: 'asc' }, skip: 1, limit: 1 })).json())).toEqual([
-      'pleadings-procedure',
-    ]);
+    expect(
+      slugs((await query('fr/rules', { sortBy: { field: 'title', direction: 'asc' }, skip: 1, limit: 1 })).json()),
+    ).toEqual(['pleadings-procedure']);
   });
 
   it('searches title, description and text without regard to case or accents', async () => {
-    expect(slugs((await query('fr/rules', { search: 'ANONYMISE personnes' })).json())).toEqual(['anonymization-policy']);
+    expect(slugs((await query('fr/rules', { search: 'ANONYMISE personnes' })).json())).toEqual([
+      'anonymization-policy',
+    ]);
     expect(slugs((await query('fr/rules', { search: 'procedure audience' })).json())).toEqual(['pleadings-procedure']);
     expect(slugs((await query('fr/rules', { search: 'arrets' })).json())).toEqual(['anonymization-policy']);
     expect((await query('fr/rules', { search: 'introuvable' })).json()).toEqual([]);
@@ -104,7 +111,9 @@ describe('content query', () => {
   it('answers the neighbours of a document with surround', async () => {
     const around = (await query('fr/rules', { surround: { slug: 'anonymization-policy' }, only: ['slug'] })).json();
     expect(around).toEqual([{ slug: 'index' }, { slug: 'pleadings-procedure' }]);
-    const first = (await query('fr/rules', { surround: { slug: 'index', before: 1, after: 2 }, only: ['slug'] })).json();
+    const first = (
+      await query('fr/rules', { surround: { slug: 'index', before: 1, after: 2 }, only: ['slug'] })
+    ).json();
     expect(first).toEqual([null, { slug: 'anonymization-policy' }, { slug: 'pleadings-procedure' }]);
   });
 
@@ -152,11 +161,14 @@ describe('content query', () => {
     expect(errorCode(res.body)).toBe(status === 415 ? 'unsupported-media-type' : 'invalid-request');
   });
 
-  it.each(['fr/Rules', 'fr/rules/index.md%20', 'fr/rules/_x', 'fr//rules', 'fr/rules/index?x=1'])('rejects the path %s', async (bad) => {
-    const res = await app().inject({ method: 'POST', url: `/_content/${bad}`, payload: {} });
-    expect(res.statusCode).toBe(400);
-    expect(errorCode(res.body)).toBe('invalid-request');
-  });
+  it.each(['fr/Rules', 'fr/rules/index.md%20', 'fr/rules/_x', 'fr//rules', 'fr/rules/index?x=1'])(
+    'rejects the path %s',
+    async (bad) => {
+      const res = await app().inject({ method: 'POST', url: `/_content/${bad}`, payload: {} });
+      expect(res.statusCode).toBe(400);
+      expect(errorCode(res.body)).toBe('invalid-request');
+    },
+  );
 
   it('only answers POST', async () => {
     const res = await app().inject({ url: '/_content/fr/rules' });
