@@ -5,7 +5,7 @@ import { underContentLock } from '../db/write-lock.js';
 import { HttpError } from '../errors.js';
 import { canonicalJson, entityTag, ifMatchAccepts } from './canonical-json.js';
 import { addAudit, dueItems, findItem, saveItem, touchContentVersion, type ItemRow } from './item-store.js';
-import { saveDocument } from '../storage/stored-documents.js';
+import { documentHead, saveDocument } from '../storage/stored-documents.js';
 import type { ContentKind } from './kinds/kind.js';
 import { requestedPublishAt } from './kinds/kind.js';
 
@@ -25,6 +25,14 @@ export interface PutRequest {
   body: unknown;
   /** The `If-Match` header: the write only happens if the item's current tag is one it names. */
   ifMatch?: string;
+  /** Its files, written with it (an import sends an item's PDFs with the item). */
+  documents?: StoredFile[];
+}
+
+export interface StoredFile {
+  path: string;
+  bytes: Buffer;
+  contentType: string;
 }
 
 /** Scheduled releases handled per transaction, so a long backlog does not hold the write lock for long. */
@@ -80,8 +88,12 @@ export class PublishingService {
     if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, existing?.etag)) throw preconditionFailed(existing);
     const text = canonicalJson(body);
     const etag = entityTag(text);
+    // Files first, so that the public rows written below name the files the item now has.
+    const filesChanged = (await this.saveFiles(db, kind, key, request.documents ?? [], writer, now)) > 0;
     if (existing && existing.etag === etag && existing.state !== 'withdrawn') {
-      return { outcome: 'unchanged' as const, item: existing };
+      if (!filesChanged) return { outcome: 'unchanged' as const, item: existing };
+      if (existing.state === 'published') await kind.publish(db, key, body);
+      return { outcome: 'updated' as const, item: existing };
     }
     const asked = requestedPublishAt(body);
     // Without a time of its own, an update leaves a public item public since when it was, and a new item is public now.
@@ -156,25 +168,20 @@ export class PublishingService {
     });
   }
 
-  /**
-   * Keeps a file of an item (a PDF of one language) at its public path. The item must have been written first;
-   * a public item shows the file at once, a scheduled one when it is released.
-   */
-  putDocument(
+  /** Keeps files of an item at their public paths, each audited; answers how many were new or replaced. */
+  private async saveFiles(
+    db: Kysely<DB>,
     kind: ContentKind,
     key: string,
-    document: { path: string; bytes: Buffer; contentType: string },
+    files: StoredFile[],
     writer: Writer,
+    now: string,
   ) {
-    return underContentLock(this.database, async (db) => {
-      const item = await findItem(db, kind.name, key);
-      if (!item || item.state === 'withdrawn') {
-        throw new HttpError(404, 'not-found', `Publish ${kind.name} ${key} before its documents`);
-      }
-      const now = this.now().toISOString();
-      const outcome = await saveDocument(db, { kind: kind.name, key }, document, now);
-      if (outcome === 'unchanged') return { outcome, item };
-      if (item.state === 'published') await kind.publish(db, key, JSON.parse(item.body));
+    let changed = 0;
+    for (const file of files) {
+      const outcome = await saveDocument(db, { kind: kind.name, key }, file, now);
+      if (outcome === 'unchanged') continue;
+      changed++;
       await addAudit(db, {
         at: now,
         actor: writer.subject,
@@ -182,13 +189,31 @@ export class PublishingService {
         kind: kind.name,
         key,
         action: 'document',
-        previous_version: item.version,
+        previous_version: null,
         previous: null,
-        version: item.version,
-        current: JSON.stringify({ path: document.path, size: document.bytes.length }),
+        version: null,
+        current: JSON.stringify({ path: file.path, size: file.bytes.length }),
       });
+    }
+    return changed;
+  }
+
+  /**
+   * Keeps a file of an item (a PDF of one language) at its public path. The item must have been written first;
+   * a public item shows the file at once, a scheduled one when it is released.
+   */
+  putDocument(kind: ContentKind, key: string, file: StoredFile, writer: Writer) {
+    return underContentLock(this.database, async (db) => {
+      const item = await findItem(db, kind.name, key);
+      if (!item || item.state === 'withdrawn') {
+        throw new HttpError(404, 'not-found', `Publish ${kind.name} ${key} before its documents`);
+      }
+      const before = await documentHead(db, file.path);
+      const changed = await this.saveFiles(db, kind, key, [file], writer, this.now().toISOString());
+      if (changed === 0) return { outcome: 'unchanged' as const, item };
+      if (item.state === 'published') await kind.publish(db, key, JSON.parse(item.body));
       await touchContentVersion(db);
-      return { outcome, item };
+      return { outcome: before ? ('updated' as const) : ('created' as const), item };
     });
   }
 

@@ -1,3 +1,4 @@
+import { judgmentPdfPath, type PdfLocale } from '../../domain/references.js';
 import { removeJudgment, storeJudgment } from '../../storage/judgment-store.js';
 import type { ContentKind } from './kind.js';
 import { JudgmentBody, judgmentBodyProblems, toJudgment } from './judgment-body.js';
@@ -20,4 +21,14 @@ export const judgmentKind: ContentKind<JudgmentBody> = {
     const { year, number } = parseJudgmentKey(key);
     await removeJudgment(db, year, number);
   },
+  documents: {
+    langs: ['nl', 'fr', 'de'],
+    publicPath: (key, lang) => {
+      const { year, number } = parseJudgmentKey(key);
+      return judgmentPdfPath(year, number, lang as PdfLocale);
+    },
+    // A PDF is one of the judgment's language versions: one it has a text in.
+    accepts: (body, lang) => Boolean(body.fullText[lang as PdfLocale]),
+  },
+  archive: { file: 'judgments.jsonl', keyFields: ['year', 'number'] },
 };

@@ -9,10 +9,20 @@ export interface FieldProblem {
   message: string;
 }
 
+/** The files (PDFs) an item can have, one per language. */
+export interface KindDocuments<Body> {
+  langs: readonly string[];
+  /** Where the document server serves the file of `lang`. */
+  publicPath(key: string, lang: string): string;
+  /** Whether the item, as written, can have a file in `lang` (a judgment: a language it has a text in). */
+  accepts?(body: Body, lang: string): boolean;
+}
+
 /**
- * One kind of content that publishing writes: its scope, the schema of its body, and how an accepted version
- * goes into the public tables (and out of them). `publish` replaces whatever the tables held for the key;
- * both run inside the write transaction, with the search index, so a reader sees all of an item or none.
+ * One kind of content that publishing writes: its scope, the schema of its body, how an accepted version goes
+ * into the public tables (and out of them), its PDFs, and its file in an archive. `publish` replaces whatever the
+ * tables held for the key; both run inside the write transaction, with the search index, so a reader sees all
+ * of an item or none.
  */
 export interface ContentKind<Body = unknown> {
   /** Name in the publishing record and the audit log: `judgment`, `press-release`. */
@@ -24,6 +34,12 @@ export interface ContentKind<Body = unknown> {
   problems?(key: string, body: Body): FieldProblem[];
   publish(db: Kysely<DB>, key: string, body: Body): Promise<void>;
   unpublish(db: Kysely<DB>, key: string): Promise<void>;
+  documents?: KindDocuments<Body>;
+  /**
+   * Its file in an archive (`judgments.jsonl`): one item a line, its key fields (`year`, `number`) beside the
+   * fields of its body. The key is their values joined by `/`.
+   */
+  archive: { file: string; keyFields: readonly string[] };
 }
 
 /** The instant a body asks to be public from, if it says. */

@@ -2,7 +2,12 @@ import { Type, type Static } from 'typebox';
 import type { Locale } from '../../domain/model.js';
 import { IsoDate, RollNumber } from '../../schemas/common.js';
 import { MediaTypeSchema } from '../../schemas/enums.js';
-import { pressReleasePdfPaths, removePressRelease, storePressRelease } from '../../storage/press-release-store.js';
+import {
+  pressReleasePdfPath,
+  pressReleasePdfPaths,
+  removePressRelease,
+  storePressRelease,
+} from '../../storage/press-release-store.js';
 import type { ContentKind } from './kind.js';
 import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
 
@@ -38,4 +43,6 @@ export const pressReleaseKind: ContentKind<PressReleaseBody> = {
     await storePressRelease(db, id, body, await pressReleasePdfPaths(db, id));
   },
   unpublish: removePressRelease,
+  documents: { langs: ['nl', 'fr', 'de', 'en'], publicPath: pressReleasePdfPath },
+  archive: { file: 'press-releases.jsonl', keyFields: ['id'] },
 };

@@ -19,12 +19,6 @@ export interface ItemRoutes<Params> {
   keyOf(params: Params): string;
   /** What the item is called in the documentation: `a judgment`. */
   noun: string;
-  /** Languages a PDF can be sent in, and where it is served. */
-  pdf: {
-    langs: readonly string[];
-    pathOf(key: string, lang: string): string;
-    accepts?(item: ItemRow, lang: string): boolean;
-  };
 }
 
 function describe(item: ItemRow, extra: { unchanged?: boolean } = {}) {
@@ -137,6 +131,8 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
     },
   );
 
+  const { documents } = kind;
+  if (!documents) return;
   app.put(
     `${path}/pdf/:lang`,
     {
@@ -149,7 +145,7 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
         security,
         params: Type.Object({
           ...(routes.params as ReturnType<typeof Type.Object>).properties,
-          lang: Type.Enum(routes.pdf.langs),
+          lang: Type.Enum(documents.langs),
         }),
         consumes: ['application/pdf'],
         response: { 200: DocumentResult, 201: DocumentResult, 409: PublishingErrors[400], ...PublishingErrors },
@@ -163,10 +159,10 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
         throw new HttpError(400, 'not-a-pdf', 'The body is not a PDF file');
       }
       const current = await app.publishing.service.get(kind, key);
-      if (current && routes.pdf.accepts && !routes.pdf.accepts(current, params.lang)) {
+      if (current && documents.accepts && !documents.accepts(JSON.parse(current.body), params.lang)) {
         throw new HttpError(409, 'no-such-language-version', `${kind.name} ${key} has no version in ${params.lang}`);
       }
-      const path = routes.pdf.pathOf(key, params.lang);
+      const path = documents.publicPath(key, params.lang);
       const { outcome } = await app.publishing.service.putDocument(
         kind,
         key,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { judgmentKey, judgmentPdfPath, type PdfLocale } from '../../domain/references.js';
-import { judgmentKind, parseJudgmentKey } from '../../publishing/kinds/judgment.js';
+import { judgmentKey } from '../../domain/references.js';
+import { judgmentKind } from '../../publishing/kinds/judgment.js';
 import type { App } from '../../types.js';
 import { registerItemRoutes } from './item-routes.js';
 
@@ -17,14 +17,5 @@ export function judgmentRoutes(app: App): void {
     params: Params,
     keyOf: ({ year, number }) => judgmentKey(year, number),
     noun: 'a judgment',
-    pdf: {
-      langs: ['nl', 'fr', 'de'],
-      pathOf: (key, lang) => {
-        const { year, number } = parseJudgmentKey(key);
-        return judgmentPdfPath(year, number, lang as PdfLocale);
-      },
-      // A PDF is one of the judgment's language versions: one it has a text in.
-      accepts: (item, lang) => Boolean((JSON.parse(item.body) as { fullText: Record<string, unknown> }).fullText[lang]),
-    },
   });
 }

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { pressReleaseKind } from '../../publishing/kinds/press-release.js';
-import { pressReleasePdfPath } from '../../storage/press-release-store.js';
 import type { App } from '../../types.js';
 import { registerItemRoutes } from './item-routes.js';
 
@@ -19,6 +18,5 @@ export function pressReleaseRoutes(app: App): void {
     params: Params,
     keyOf: ({ id }) => id,
     noun: 'a press release',
-    pdf: { langs: ['nl', 'fr', 'de', 'en'], pathOf: pressReleasePdfPath },
   });
 }
