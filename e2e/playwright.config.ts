@@ -41,8 +41,8 @@ const serverEnv = {
 };
 
 /**
- * The citizen login: the first server starts the stand-in identity provider on IDP_PORT (PORT + 2); the
- * second uses the same provider rather than starting another on that port.
+ * The citizen and staff logins: the first server starts the stand-in identity provider on IDP_PORT (PORT + 2);
+ * the second uses the same provider rather than starting another on that port.
  */
 export const IDP_PORT = PORT + 2;
 const loginSecret = 'court-website-browser-tests';
@@ -53,6 +53,7 @@ const providerEnv = {
   OIDC_CLIENT_ID: 'court-website',
   OIDC_CLIENT_SECRET: loginSecret,
   OIDC_REDIRECT_URIS: callbacks,
+  STAFF_ISSUER: `http://127.0.0.1:${IDP_PORT}/staff`,
 };
 
 /**
@@ -120,8 +121,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /(mobile|publishing)\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    // Publishing changes what the site shows: it runs once every other test has read it.
+    {
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /publishing\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   // With the clock moved, the second server (some sections down) is not started: no dated test needs it.
   webServer: movedTo ? [site] : [site, degradedSite],

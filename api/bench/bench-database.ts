@@ -25,7 +25,15 @@ function sourceFiles(folder: string): string[] {
 export function corpusVersion(apiRoot: string, judgments: number): string {
   // The corpus places hearings and deadlines after the day it is generated: a new day, a new corpus.
   const hash = createHash('sha256').update(`${judgments} ${courtDate()}`);
-  for (const folder of ['src/seed', 'src/db', 'src/domain']) {
+  for (const folder of [
+    'src/seed',
+    'src/db',
+    'src/domain',
+    'src/publishing',
+    'src/storage',
+    'src/import',
+    'src/search',
+  ]) {
     for (const file of sourceFiles(path.join(apiRoot, folder)))
       hash.update(file.slice(apiRoot.length)).update(fs.readFileSync(file));
   }
@@ -46,7 +54,9 @@ export async function ensureBenchDatabase(
     const report = await seedDatabase(database, dataDir, () => generateCorpus({ judgments }), {
       bench_version: version,
     });
-    console.error(`seeded ${judgments} judgments in ${((report.generateMs + report.insertMs) / 1000).toFixed(1)} s`);
+    console.error(
+      `seeded ${judgments} judgments in ${((report.generateMs + report.archiveMs + report.importMs) / 1000).toFixed(1)} s`,
+    );
     return true;
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { PUBLISHING_SCOPES } from '../src/publishing/scopes.js';
 import { operationsOf, requestsFor, type Operation } from './fuzz/openapi-requests.js';
 import {
   CLIENT_ID,
@@ -71,7 +72,7 @@ describe.each(ENGINES)('any request on %s', (engine) => {
   /** Publishing operations are fuzzed mostly with a valid token, so that hostile bodies reach them. */
   const tokensFor = async (operation: Operation) =>
     operation.path.startsWith('/api/v1/publishing/')
-      ? [await staff().token('registry', 'publish:judgments publish:press publish:audit')]
+      ? [await staff().token('registry', Object.keys(PUBLISHING_SCOPES).join(' '))]
       : [];
 
   it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))(

@@ -56,3 +56,13 @@ export function dueItems(db: Kysely<DB>, now: string, limit: number): Promise<Pi
     .limit(limit)
     .execute();
 }
+
+/** When the next scheduled item is due, if any. */
+export async function nextScheduled(db: Kysely<DB>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('publishing_items')
+    .select((eb) => eb.fn.min('publish_at').as('next'))
+    .where('state', '=', 'scheduled')
+    .executeTakeFirst();
+  return row?.next ?? undefined;
+}

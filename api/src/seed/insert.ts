@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/engine.js';
+import { refreshAfterLoad } from '../db/maintenance.js';
 import { underContentLock } from '../db/write-lock.js';
 import { insertRows } from '../storage/insert-rows.js';
 import type { DB } from '../db/tables.js';
@@ -71,17 +72,7 @@ export async function replaceAll(
       'meta',
       Object.entries(meta).map(([key, value]) => ({ key, value })),
     );
-    if (database.engine === 'postgres') {
-      // Statistics of the new content at once, not when autovacuum gets to it: the planner picks the indexes by
-      // them. And the rows that GIN indexes only listed while inserting go into the indexes proper, where a
-      // search finds them without scanning the list.
-      await sql`analyze ${sql.join(TABLE_ORDER.map((t) => sql.table(t)))}`.execute(db);
-      // The phrase chunks of the full texts, which a trigger fills (migration 0008) rather than this list.
-      await sql`analyze search_body_chunks`.execute(db);
-      await sql`select gin_clean_pending_list(i.indexrelid) from pg_index i
-        join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-        where a.amname = 'gin' and c.relnamespace = current_schema()::regnamespace`.execute(db);
-    }
+    await refreshAfterLoad(database, db);
     return true;
   });
 }
@@ -91,7 +82,10 @@ export async function readMeta(db: Kysely<DB>): Promise<Record<string, string>> 
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** No judgments, and no seeding under way or done (its stamp is written before the content). */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('judgments').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
+  const judgment = await db.selectFrom('judgments').select('id').limit(1).executeTakeFirst();
+  if (judgment) return false;
+  const stamp = await db.selectFrom('meta').select('key').where('key', '=', 'seeded_at').executeTakeFirst();
+  return stamp === undefined;
 }

@@ -2,24 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { JudgmentReference, Localized, MediaType } from '../domain/model.js';
 import { flag, json } from './row-values.js';
-
-const LANGS = ['nl', 'fr', 'de', 'en'] as const;
+import { storedFilesByLang } from './stored-documents.js';
 
 /** Where the PDF of a press release sent through publishing lives on the document server. */
 export const pressReleasePdfPath = (id: string, lang: string): string => `/public/press/releases/${id}-${lang}.pdf`;
 
 /** The PDFs stored for a press release, by language. */
-export async function pressReleasePdfPaths(db: Kysely<DB>, id: string): Promise<Localized> {
-  const paths = LANGS.map((lang) => pressReleasePdfPath(id, lang));
-  const rows = await db.selectFrom('stored_documents').select('path').where('path', 'in', paths).execute();
-  const stored = new Set(rows.map((row) => row.path));
-  return Object.fromEntries(
-    LANGS.filter((lang) => stored.has(pressReleasePdfPath(id, lang))).map((lang) => [
-      lang,
-      pressReleasePdfPath(id, lang),
-    ]),
-  );
-}
+export const pressReleasePdfPaths = (db: Kysely<DB>, id: string): Promise<Localized> =>
+  storedFilesByLang(db, (lang) => pressReleasePdfPath(id, lang));
 
 export interface PressReleaseRecord {
   kind: MediaType;

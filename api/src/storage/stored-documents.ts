@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, StoredDocumentsTable } from '../db/tables.js';
+import type { Localized } from '../domain/model.js';
 
 export type StoredDocument = Selectable<StoredDocumentsTable>;
+
+/** The languages an item's files (a press release's, a publication's PDFs) can be in. */
+export const DOCUMENT_LANGS = ['nl', 'fr', 'de', 'en'] as const;
+
+/** The files kept for an item, by language: of the paths `pathOf` gives for each language, those sent. */
+export async function storedFilesByLang(db: Kysely<DB>, pathOf: (lang: string) => string): Promise<Localized> {
+  const paths = DOCUMENT_LANGS.map((lang) => [lang, pathOf(lang)] as const);
+  const wanted = paths.map(([, path]) => path);
+  const rows = await db.selectFrom('stored_documents').select('path').where('path', 'in', wanted).execute();
+  const stored = new Set(rows.map((row) => row.path));
+  return Object.fromEntries(paths.filter(([, path]) => stored.has(path)));
+}
 
 /** Keeps a file at its public path; answers whether it is new, replaced, or the very same bytes as before. */
 export async function saveDocument(

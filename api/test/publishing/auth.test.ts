@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES, errorCode, testConfig, useApp, useDatabase } from '../helper.js';
 import { judgmentBody, pressReleaseBody, tinyPdf } from './bodies.js';
+import {
+  agendaItemBody,
+  caseLookupBody,
+  cjeuReferralBody,
+  constitutionArticleBody,
+  jobOfferBody,
+  memberBody,
+  pendingCaseBody,
+  publicationBody,
+} from './kind-bodies.js';
 import { AUDIENCE, useStaffProvider } from './staff-provider-fixture.js';
 
 interface Operation {
@@ -11,7 +21,30 @@ interface Operation {
   contentType?: string;
 }
 
-const EXAMPLE_PARAMS: Record<string, string> = { year: '2026', number: '601', id: 'auth-test', lang: 'nl' };
+const EXAMPLE_PARAMS: Record<string, string> = {
+  year: '2026',
+  number: '601',
+  id: 'auth-test',
+  rollNumber: '8601',
+  idRole: '8601',
+  article: '601',
+  lang: 'nl',
+};
+
+/** A valid body of each kind, by the first segment of its address below /publishing. */
+const BODIES: Record<string, () => object> = {
+  judgments: judgmentBody,
+  'cjeu-referrals': cjeuReferralBody,
+  'pending-cases': pendingCaseBody,
+  'case-lookup': caseLookupBody,
+  hearings: () => agendaItemBody(5),
+  'upcoming-decisions': () => agendaItemBody(5),
+  'press-releases': pressReleaseBody,
+  members: memberBody,
+  publications: publicationBody,
+  'job-offers': jobOfferBody,
+  'constitution-articles': constitutionArticleBody,
+};
 
 /** Every publishing operation of the OpenAPI document, with example parameters and a valid body. */
 function operationsOf(document: {
@@ -27,8 +60,8 @@ function operationsOf(document: {
         if (upper !== 'PUT') return { method: upper, url, scope };
         if (url.includes('/pdf/'))
           return { method: upper, url, scope, payload: tinyPdf(), contentType: 'application/pdf' };
-        const payload = url.includes('/press-releases/') ? pressReleaseBody() : judgmentBody();
-        return { method: upper, url, scope, payload };
+        const segment = url.split('/')[4]!;
+        return { method: upper, url, scope, payload: BODIES[segment]!() };
       }),
     );
 }

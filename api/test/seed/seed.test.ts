@@ -89,8 +89,8 @@ describe.each(ENGINES)('seeding on %s', (engine) => {
       const database = openDatabase(url);
       try {
         const report = await seedDatabase(database, dataDir, async () => fixtureCorpus, { seed: '7' });
-        expect(report.counts.judgments).toBe(6);
-        expect(report.counts.members).toBe(6);
+        expect(report.counts.judgment).toBe(6);
+        expect(report.counts.member).toBe(6);
         const cached = path.join(dataDir, 'public', 'f', '2024', '2024-012f.pdf');
         fs.mkdirSync(path.dirname(cached), { recursive: true });
         fs.writeFileSync(cached, 'old');

@@ -5,6 +5,7 @@ import { cacheControlFor, REVALIDATE } from '../../site/cache-policy.js';
 import { isLang, preferredLanguage } from '../../site/language.js';
 import { createPageHtml } from '../../site/page-html.js';
 import { createPagePreloads } from '../../site/page-preloads.js';
+import { pageStatus } from '../../site/page-status.js';
 
 /** First path segments that are never pages: they belong to the API, the documents or the static files. */
 const NOT_PAGES = new Set(['api', '_content', 'public', 'remotes', 'config']);
@@ -44,13 +45,16 @@ export default async function site(app: FastifyInstance): Promise<void> {
     const origin = loopbackOrigin();
     // The address as the visitor asked for it: what a page shows as its own address comes from it.
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const html = await pageHtml(url, request.headers.cookie, origin);
+    const [html, status] = await Promise.all([
+      pageHtml(url, request.headers.cookie, origin),
+      pageStatus(app.database.db, pathname),
+    ]);
     if (!html) return reply.callNotFound();
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
     const preloads = pagePreloads(pathname);
     if (preloads) reply.header('link', preloads);
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/config/remotes.json', async (_request, reply) => {

@@ -2,14 +2,8 @@ import { Type, type Static } from 'typebox';
 import type { Judgment, JudgmentParagraph, Locale, Localized, NormReference } from '../../domain/model.js';
 import { ecliOf } from '../../domain/references.js';
 import { IsoDate, RollNumber } from '../../schemas/common.js';
-import {
-  ApplicantTypeSchema,
-  JurisdictionAreaSchema,
-  NormKindSchema,
-  OutcomeSchema,
-  ProceedingTypeSchema,
-} from '../../schemas/enums.js';
-import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { ApplicantTypeSchema, NormKindSchema, OutcomeSchema, ProceedingTypeSchema } from '../../schemas/enums.js';
+import { JudgmentReferenceBody, JurisdictionBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
 
 /** A paragraph of the full text: the court's own number (`B.7.3`, a section numeral `II`) and its text. */
 const ParagraphBody = Type.Object(
@@ -39,15 +33,6 @@ const NormBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Jurisdiction = Type.Object(
-  {
-    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' }),
-    name: LocalizedOf(Text(500), { description: 'Name of the court', minProperties: 1 }),
-    area: JurisdictionAreaSchema,
-  },
-  { additionalProperties: false },
-);
-
 const Paragraphs = Type.Array(ParagraphBody, { minItems: 1, maxItems: 5000 });
 
 /** `PUT /publishing/judgments/{year}/{number}`: a judgment as the registry records it. */
@@ -57,10 +42,10 @@ export const JudgmentBody = Type.Object(
     type: ProceedingTypeSchema,
     outcome: OutcomeSchema,
     rollNumbers: Type.Array(RollNumber, { minItems: 1, maxItems: 200, uniqueItems: true }),
-    headnote: Type.Object(
-      { nl: Text(5000), fr: Text(5000), de: Type.Optional(Text(5000)), en: Type.Optional(Text(5000)) },
-      { additionalProperties: false, description: 'The court headnote; Dutch and French at least' },
-    ),
+    headnote: LocalizedOf(Text(5000), {
+      description: 'The court headnote per language (older judgments may have it in one language only)',
+      minProperties: 1,
+    }),
     summary: Type.Optional(LocalizedOf(Text(50_000), { description: 'Summary per language' })),
     keywords: Type.Optional(
       LocalizedOf(Type.Array(Text(200), { maxItems: 100 }), { description: 'Keywords per language' }),
@@ -77,7 +62,7 @@ export const JudgmentBody = Type.Object(
     registrar: Text(200),
     applicant: Text(1000),
     applicantType: ApplicantTypeSchema,
-    jurisdictionAQuo: Type.Optional(Jurisdiction),
+    jurisdictionAQuo: Type.Optional(JurisdictionBody),
     referralDate: Type.Optional(IsoDate),
     officialJournalDate: Type.Optional(IsoDate),
     reviewedNorms: Type.Optional(Type.Array(NormBody, { maxItems: 200 })),
@@ -184,7 +169,7 @@ export function judgmentBody(judgment: Judgment, publishAt?: string): JudgmentBo
     type: judgment.type,
     outcome: judgment.outcome,
     rollNumbers: judgment.rollNumbers,
-    headnote: judgment.headnote as JudgmentBody['headnote'],
+    headnote: judgment.headnote,
     summary: judgment.summary,
     keywords: judgment.keywords,
     fullText,

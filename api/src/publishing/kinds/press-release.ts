@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { Locale } from '../../domain/model.js';
+import type { Locale, PressRelease } from '../../domain/model.js';
 import { IsoDate, RollNumber } from '../../schemas/common.js';
 import { MediaTypeSchema } from '../../schemas/enums.js';
 import {
@@ -46,3 +46,15 @@ export const pressReleaseKind: ContentKind<PressReleaseBody> = {
   documents: { langs: ['nl', 'fr', 'de', 'en'], publicPath: pressReleasePdfPath },
   archive: { file: 'press-releases.jsonl', keyFields: ['id'] },
 };
+
+/** The publishing body of a press release of the data model (the demo archive is written this way). */
+export function pressReleaseBody(release: PressRelease): PressReleaseBody {
+  return {
+    kind: release.mediaType,
+    date: release.date,
+    title: release.title,
+    body: release.body,
+    ...(release.judgment ? { judgment: release.judgment } : {}),
+    archived: release.archived,
+  };
+}

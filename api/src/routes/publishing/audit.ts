@@ -19,8 +19,12 @@ const AuditEntry = Type.Object({
 });
 
 const AuditQuery = Query({
-  kind: Type.Optional(Type.String({ maxLength: 40 })),
-  key: Type.Optional(Type.String({ maxLength: 100 })),
+  kind: Type.Optional(
+    Type.String({ maxLength: 40, description: 'Only the writes of this kind: judgment, press-release, …' }),
+  ),
+  key: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Only the writes of the item with this key: 2026/42' }),
+  ),
   ...PagingQuery,
 });
 

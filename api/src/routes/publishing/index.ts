@@ -1,7 +1,11 @@
 import { registerAjvFormats, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { agendaRoutes } from './agenda.js';
 import { auditRoutes } from './audit.js';
-import { MAX_PDF_BYTES } from './item-routes.js';
+import { caseRoutes } from './cases.js';
+import { cjeuReferralRoutes } from './cjeu-referrals.js';
+import { courtRoutes } from './court.js';
+import { MAX_PDF_BYTES } from '../../publishing/pdf.js';
 import { judgmentRoutes } from './judgments.js';
 import { pressReleaseRoutes } from './press-releases.js';
 import { publishingErrorHandler } from './validation-errors.js';
@@ -19,7 +23,11 @@ const publishing: FastifyPluginAsyncTypebox = async (app) => {
     done(null, body),
   );
   judgmentRoutes(app);
+  cjeuReferralRoutes(app);
+  caseRoutes(app);
+  agendaRoutes(app);
   pressReleaseRoutes(app);
+  courtRoutes(app);
   auditRoutes(app);
 };
 

@@ -7,9 +7,7 @@ import type { PutOutcome } from '../../publishing/service.js';
 import type { App } from '../../types.js';
 import { DocumentResult, PublishedItem, PublishedItemWithBody, PublishingErrors } from './schemas.js';
 import { callerOf, requireScope } from './staff-scope.js';
-
-/** The largest PDF publishing takes. */
-export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+import { isPdf, MAX_PDF_BYTES } from '../../publishing/pdf.js';
 
 export interface ItemRoutes<Params> {
   kind: ContentKind;
@@ -36,11 +34,6 @@ function describe(item: ItemRow, extra: { unchanged?: boolean } = {}) {
 }
 
 const STATUS: Record<PutOutcome, number> = { created: 201, updated: 200, unchanged: 200 };
-
-/** `%PDF-` and a trailer: what every PDF file starts and ends with. */
-function isPdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).includes('%%EOF');
-}
 
 /**
  * The operations on one kind of item: PUT (idempotent, If-Match), GET (with its ETag), DELETE (withdraw) and
@@ -145,7 +138,7 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
         security,
         params: Type.Object({
           ...(routes.params as ReturnType<typeof Type.Object>).properties,
-          lang: Type.Enum(documents.langs),
+          lang: Type.Enum(documents.langs, { description: 'The language of the document' }),
         }),
         consumes: ['application/pdf'],
         response: { 200: DocumentResult, 201: DocumentResult, 409: PublishingErrors[400], ...PublishingErrors },

@@ -1,5 +1,12 @@
 import { Type } from 'typebox';
+import { ITEM_ID } from '../../publishing/kinds/localized-schemas.js';
 import { ErrorEnvelope } from '../../schemas/common.js';
+
+/** The address of an item known by the id its writer gives it. */
+export const IdParams = (description: string) =>
+  Type.Object({
+    id: Type.String({ pattern: ITEM_ID, description: `${description}: lowercase letters, digits and dashes` }),
+  });
 
 export const ItemState = Type.Enum(['scheduled', 'published', 'withdrawn'], {
   description: 'scheduled until publishAt, then published (on the site), or withdrawn (410 on the site)',

@@ -74,7 +74,7 @@ describe.each(ENGINES)('juris pending cases, articles and CJEU referrals on %s',
     const body = (await get('questions-referred?lang=fr')).json();
     expect(body.total).toBe(2);
     expect(body.items[0]).toMatchObject({
-      id: 'C-123/25',
+      id: 'c-123-25',
       judgment: { year: 2025, number: 3, date: '2025-02-20' },
       subject: 'Chômage',
       officialJournalNotice: null,

@@ -5,6 +5,8 @@ import { localeParam } from '../../lib/locale-param';
 
 export type JudgmentPageData =
   | { kind: 'judgment'; judgment: JudgmentDetail }
+  /** The court withdrew it: the page says so (the server answers 410 Gone). */
+  | { kind: 'withdrawn'; ref: JudgmentRef }
   /** A tolerated form of the permalink: the page sends the visitor on to the canonical one, keeping `#B.7.3`. */
   | { kind: 'redirect'; ref: JudgmentRef };
 
@@ -18,6 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<JudgmentPa
   try {
     return { kind: 'judgment', judgment: await getJudgment(ref.year, ref.number, localeParam(params)) };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return { kind: 'withdrawn', ref };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;
   }

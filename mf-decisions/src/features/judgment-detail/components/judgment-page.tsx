@@ -23,7 +23,10 @@ import { JudgmentText } from './judgment-text';
 import { RelatedJudgments } from './related-judgments';
 import styles from './judgment-page.module.css';
 
-export type JudgmentPageProps = { kind: 'judgment'; judgment: JudgmentDetail } | { kind: 'redirect'; ref: JudgmentRef };
+export type JudgmentPageProps =
+  | { kind: 'judgment'; judgment: JudgmentDetail }
+  | { kind: 'withdrawn'; ref: JudgmentRef }
+  | { kind: 'redirect'; ref: JudgmentRef };
 
 /** `/ARR/{number}/{year}`: the judgment; another form of its reference goes on to the canonical address. */
 export function JudgmentPage(props: JudgmentPageProps) {
@@ -32,7 +35,30 @@ export function JudgmentPage(props: JudgmentPageProps) {
   if (props.kind === 'redirect') {
     return <Navigate replace to={`${href(judgmentPath(props.ref.number, props.ref.year))}${location.hash}`} />;
   }
+  if (props.kind === 'withdrawn') return <WithdrawnJudgment judgmentRef={props.ref} />;
   return <Judgment judgment={props.judgment} />;
+}
+
+/** A judgment the court withdrew from the site: its address stays, and says so. */
+function WithdrawnJudgment({ judgmentRef }: { judgmentRef: JudgmentRef }) {
+  const { t } = useTranslation(SECTION_NAMESPACE);
+  const href = useLocalizedHref();
+  const title = t('judgment.title', { number: judgmentNumber(judgmentRef.number, judgmentRef.year) });
+  useDocumentTitle(title);
+  return (
+    <DecisionsLayout
+      description={t('judgment.withdrawn')}
+      crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }]}
+    >
+      <h1>{title}</h1>
+      <p className={styles.notice} role="note">
+        {t('judgment.withdrawn')}
+      </p>
+      <p>
+        <Link to={href(PATHS.judgments)}>{t('judgment.backToList')}</Link>
+      </p>
+    </DecisionsLayout>
+  );
 }
 
 function Judgment({ judgment }: { judgment: JudgmentDetail }) {

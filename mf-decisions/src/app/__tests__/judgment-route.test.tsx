@@ -1,0 +1,21 @@
+import { ApiError } from '@court/shared';
+import { renderRoutes } from '@court/shared/testing';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { decisionsApi } from '../../lib/api-client';
+import { setUpSectionI18n } from '../../test-support/i18n';
+import { routes } from '../routes';
+
+describe('the judgment permalink', () => {
+  beforeEach(() => setUpSectionI18n('fr'));
+
+  it('says in the visitor’s language that a withdrawn judgment was withdrawn', async () => {
+    vi.spyOn(decisionsApi, 'get').mockRejectedValue(
+      new ApiError(410, [{ code: 'gone' }], 'Judgment 42/2026 was withdrawn'),
+    );
+    renderRoutes(routes, { url: '/fr/ARR/42/2026' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrêt 42/2026' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('La Cour a retiré cet arrêt de son site.');
+    expect(screen.getByRole('link', { name: 'Tous les arrêts' })).toHaveAttribute('href', '/fr/judgments');
+  });
+});
