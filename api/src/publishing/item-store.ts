@@ -26,8 +26,26 @@ export async function saveItem(db: Kysely<DB>, row: ItemRow, isNew: boolean): Pr
   await db.updateTable('publishing_items').set(changes).where('kind', '=', kind).where('key', '=', key).execute();
 }
 
-export async function addAudit(db: Kysely<DB>, entry: Omit<AuditRow, 'id'>): Promise<void> {
-  await db.insertInto('publishing_audit').values(entry).execute();
+/** Who wrote, when, what. */
+export interface AuditEvent {
+  at: string;
+  writer: { subject: string; clientId: string };
+  kind: string;
+  key: string;
+  action: AuditRow['action'];
+}
+
+/** Adds a row to the audit log: the event, and the versions before and after it. */
+export async function addAudit(
+  db: Kysely<DB>,
+  event: AuditEvent,
+  versions: Pick<AuditRow, 'previous_version' | 'previous' | 'version' | 'current'>,
+): Promise<void> {
+  const { at, writer, kind, key, action } = event;
+  await db
+    .insertInto('publishing_audit')
+    .values({ at, actor: writer.subject, client_id: writer.clientId, kind, key, action, ...versions })
+    .execute();
 }
 
 /** Marks the content as changed, in the transaction that changed it. */

@@ -119,18 +119,16 @@ export class PublishingService {
       updated_by: writer.subject,
     };
     await saveItem(db, item, !existing);
-    await addAudit(db, {
-      at: now,
-      actor: writer.subject,
-      client_id: writer.clientId,
-      kind: kind.name,
-      key,
-      action: existing ? 'update' : 'create',
-      previous_version: existing?.version ?? null,
-      previous: existing?.body ?? null,
-      version: item.version,
-      current: text,
-    });
+    await addAudit(
+      db,
+      { at: now, writer, kind: kind.name, key, action: existing ? 'update' : 'create' },
+      {
+        previous_version: existing?.version ?? null,
+        previous: existing?.body ?? null,
+        version: item.version,
+        current: text,
+      },
+    );
     return { outcome: existing ? ('updated' as const) : ('created' as const), item };
   }
 
@@ -151,18 +149,11 @@ export class PublishingService {
         updated_by: writer.subject,
       };
       await saveItem(db, item, false);
-      await addAudit(db, {
-        at: now,
-        actor: writer.subject,
-        client_id: writer.clientId,
-        kind: kind.name,
-        key,
-        action: 'withdraw',
-        previous_version: existing.version,
-        previous: existing.body,
-        version: item.version,
-        current: null,
-      });
+      await addAudit(
+        db,
+        { at: now, writer, kind: kind.name, key, action: 'withdraw' },
+        { previous_version: existing.version, previous: existing.body, version: item.version, current: null },
+      );
       await touchContentVersion(db);
       return { outcome: 'withdrawn' as const, item };
     });
@@ -182,18 +173,16 @@ export class PublishingService {
       const outcome = await saveDocument(db, { kind: kind.name, key }, file, now);
       if (outcome === 'unchanged') continue;
       changed++;
-      await addAudit(db, {
-        at: now,
-        actor: writer.subject,
-        client_id: writer.clientId,
-        kind: kind.name,
-        key,
-        action: 'document',
-        previous_version: null,
-        previous: null,
-        version: null,
-        current: JSON.stringify({ path: file.path, size: file.bytes.length }),
-      });
+      await addAudit(
+        db,
+        { at: now, writer, kind: kind.name, key, action: 'document' },
+        {
+          previous_version: null,
+          previous: null,
+          version: null,
+          current: JSON.stringify({ path: file.path, size: file.bytes.length }),
+        },
+      );
     }
     return changed;
   }
@@ -231,18 +220,11 @@ export class PublishingService {
         if (!kind || item?.state !== 'scheduled' || item.publish_at > now) continue;
         await kind.publish(db, key, JSON.parse(item.body));
         await saveItem(db, { ...item, state: 'published' }, false);
-        await addAudit(db, {
-          at: now,
-          actor: SCHEDULER.subject,
-          client_id: SCHEDULER.clientId,
-          kind: name,
-          key,
-          action: 'publish',
-          previous_version: item.version,
-          previous: null,
-          version: item.version,
-          current: null,
-        });
+        await addAudit(
+          db,
+          { at: now, writer: SCHEDULER, kind: name, key, action: 'publish' },
+          { previous_version: item.version, previous: null, version: item.version, current: null },
+        );
         released++;
       }
       if (released > 0) await touchContentVersion(db);

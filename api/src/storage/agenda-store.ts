@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { PublicHearing, UpcomingDecision } from '../domain/model.js';
 import { insertRows } from './insert-rows.js';
@@ -13,6 +13,11 @@ const AGENDA_TABLES = {
 
 export type AgendaList = keyof typeof AGENDA_TABLES;
 
+/** The row of a public hearing or an announced delivery: `starts_at` is the UTC instant lists sort and filter by. */
+export function agendaItemRow(item: PublicHearing | UpcomingDecision): Insertable<DB['public_hearings']> {
+  return { id: item.id, date: item.date, starts_at: instant(item.date), subject: json(item.subject) };
+}
+
 /** Puts a public hearing or an announced delivery in its list, in place of what the list held under its id. */
 export async function storeAgendaItem(
   db: Kysely<DB>,
@@ -21,10 +26,7 @@ export async function storeAgendaItem(
 ): Promise<void> {
   const { items, rolls } = AGENDA_TABLES[list];
   await removeAgendaItem(db, list, item.id);
-  await db
-    .insertInto(items)
-    .values({ id: item.id, date: item.date, starts_at: instant(item.date), subject: json(item.subject) })
-    .execute();
+  await db.insertInto(items).values(agendaItemRow(item)).execute();
   await insertRows(
     db,
     rolls,

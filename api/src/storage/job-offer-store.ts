@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { JobOffer, Localized } from '../domain/model.js';
 import { json } from './row-values.js';
@@ -11,20 +11,22 @@ export const jobOfferPdfPath = (id: string, lang: string): string => `/public/jo
 export const jobOfferPdfPaths = (db: Kysely<DB>, id: string): Promise<Localized> =>
   storedFilesByLang(db, (lang) => jobOfferPdfPath(id, lang));
 
+/** The row of a JobOffer in the public table. */
+export function jobOfferRow(offer: JobOffer): Insertable<DB['job_offers']> {
+  return {
+    id: offer.id,
+    title: json(offer.title),
+    description: json(offer.description),
+    published_on: offer.publishedOn,
+    deadline: offer.deadline,
+    pdf: json(offer.pdf),
+  };
+}
+
 /** Puts a job offer in the public table, in place of what it held under its id. */
 export async function storeJobOffer(db: Kysely<DB>, offer: JobOffer): Promise<void> {
   await removeJobOffer(db, offer.id);
-  await db
-    .insertInto('job_offers')
-    .values({
-      id: offer.id,
-      title: json(offer.title),
-      description: json(offer.description),
-      published_on: offer.publishedOn,
-      deadline: offer.deadline,
-      pdf: json(offer.pdf),
-    })
-    .execute();
+  await db.insertInto('job_offers').values(jobOfferRow(offer)).execute();
 }
 
 export async function removeJobOffer(db: Kysely<DB>, id: string): Promise<void> {

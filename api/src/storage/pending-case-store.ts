@@ -1,10 +1,28 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { PendingCase } from '../domain/model.js';
 import { documentBase, pendingCaseDocuments, TEXT_LANGS } from '../search/documents.js';
 import { insertRows } from './insert-rows.js';
 import { saveJurisdiction } from './judgment-store.js';
 import { flag, json } from './row-values.js';
+
+/** The row of a pending case in the public table. */
+export function pendingCaseRow(c: PendingCase): Insertable<DB['pending_cases']> {
+  return {
+    roll_number: c.rollNumber,
+    receipt_date: c.receiptDate,
+    type: c.type,
+    subject: json(c.subject),
+    referral_date: c.referralDecision?.date ?? null,
+    jurisdiction_id: c.referralDecision?.jurisdiction.id ?? null,
+    questions: json(c.questions),
+    joined_cases: json(c.joinedCases),
+    processing_language: c.processingLanguage,
+    archived: flag(c.archived),
+    judgment_year: c.judgment?.year ?? null,
+    judgment_number: c.judgment?.number ?? null,
+  };
+}
 
 /**
  * Puts a pending case in the public table and its search documents in the index, in place of what they held for
@@ -13,23 +31,7 @@ import { flag, json } from './row-values.js';
 export async function storePendingCase(db: Kysely<DB>, c: PendingCase): Promise<void> {
   await removePendingCase(db, c.rollNumber);
   if (c.referralDecision) await saveJurisdiction(db, c.referralDecision.jurisdiction);
-  await db
-    .insertInto('pending_cases')
-    .values({
-      roll_number: c.rollNumber,
-      receipt_date: c.receiptDate,
-      type: c.type,
-      subject: json(c.subject),
-      referral_date: c.referralDecision?.date ?? null,
-      jurisdiction_id: c.referralDecision?.jurisdiction.id ?? null,
-      questions: json(c.questions),
-      joined_cases: json(c.joinedCases),
-      processing_language: c.processingLanguage,
-      archived: flag(c.archived),
-      judgment_year: c.judgment?.year ?? null,
-      judgment_number: c.judgment?.number ?? null,
-    })
-    .execute();
+  await db.insertInto('pending_cases').values(pendingCaseRow(c)).execute();
   await insertRows(db, 'pending_case_documents', pendingCaseDocuments(c.rollNumber, c.subject, c.questions));
 }
 

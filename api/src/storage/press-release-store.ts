@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { JudgmentReference, Localized, MediaType } from '../domain/model.js';
 import { flag, json } from './row-values.js';
@@ -21,14 +21,13 @@ export interface PressReleaseRecord {
   archived?: boolean;
 }
 
-/** Puts a press release in the public table, in place of what it held under its id. */
-export async function storePressRelease(
-  db: Kysely<DB>,
+/** The row of a press release in the public table, naming its PDFs. */
+export function pressReleaseRow(
   id: string,
   release: PressReleaseRecord,
   pdf: Localized,
-): Promise<void> {
-  const row = {
+): Insertable<DB['press_releases']> {
+  return {
     id,
     media_type: release.kind,
     date: release.date,
@@ -40,11 +39,19 @@ export async function storePressRelease(
     pdf: json(pdf),
     archived: flag(release.archived ?? false),
   };
-  const { id: _id, ...changes } = row;
+}
+
+/** Puts a press release in the public table, in place of what it held under its id. */
+export async function storePressRelease(
+  db: Kysely<DB>,
+  id: string,
+  release: PressReleaseRecord,
+  pdf: Localized,
+): Promise<void> {
+  await removePressRelease(db, id);
   await db
     .insertInto('press_releases')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+    .values(pressReleaseRow(id, release, pdf))
     .execute();
 }
 

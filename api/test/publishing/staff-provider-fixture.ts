@@ -1,8 +1,8 @@
-import net, { type AddressInfo } from 'node:net';
 import { createServer } from '@court/identity-provider-stand-in/server';
 import { newSigningKey } from '@court/identity-provider-stand-in/provider';
 import { importJWK, SignJWT, generateKeyPair, type JWTPayload } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../helper.js';
 
 export const AUDIENCE = 'urn:const-court:publishing-api';
 
@@ -26,10 +26,7 @@ export function useStaffProvider(): () => StaffProvider {
   let close: () => Promise<void> = async () => {};
   let issuer = '';
   beforeAll(async () => {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
+    const port = await freePort();
     issuer = `http://127.0.0.1:${port}/staff`;
     const { server } = createServer({
       issuer: `http://127.0.0.1:${port}/fas/oauth2`,

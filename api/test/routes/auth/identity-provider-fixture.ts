@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
 import { createServer } from '@court/identity-provider-stand-in/server';
 import { newSigningKey } from '@court/identity-provider-stand-in/provider';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../helper.js';
 
 export const CLIENT_ID = 'court-website';
 export const CLIENT_SECRET = 'test-secret-of-the-court-website';
@@ -21,11 +21,8 @@ export function useIdentityProvider(): () => StandIn {
   let close: () => Promise<void> = async () => {};
   let issuer = '';
   beforeAll(async () => {
-    // The issuer names the port, which is known only once listening: bind first, then build the provider.
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
+    // The issuer names the port: take a free one first, then build the provider.
+    const port = await freePort();
     issuer = `http://127.0.0.1:${port}/fas/oauth2`;
     const { server } = createServer({
       issuer,
