@@ -3,8 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import authPlugin from './auth/plugin.js';
+import contentChanges from './plugins/app/content-changes.js';
 import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
 import finiteNumbers from './plugins/app/finite-numbers.js';
@@ -50,6 +51,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // What the router refuses before any route (a path segment too long, bad percent-encoding) gets the
     // envelope too.
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // Room for long request targets, so that one past MAX_URL_LENGTH gets its 414 on a connection that stays usable.
+    http: { maxHeaderSize: 64 * 1024 },
     ajv: {
       // Unknown fields are an error (not silently dropped); query values are coerced from strings.
       // Fastify's compiler already adds the standard formats (date, uri, email).
@@ -72,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // External plugins. The ETag is computed before compression so one tag serves every encoding; the response
   // cache sits between them to keep the JSON text with its tag, before any encoding.
+  await app.register(contentChanges);
   await app.register(helmet);
   await app.register(etag);
   await app.register(responseCache);

@@ -43,6 +43,12 @@ const EnvSchema = Type.Object({
     default: 30,
     description: 'How long API answers are reused in memory (0: never)',
   }),
+  PAGE_CACHE_SECONDS: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 60,
+    description: 'How long the HTML of a page for visitors who are not logged in is reused (0: never)',
+  }),
   RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     maximum: 10_000_000,
@@ -164,6 +170,7 @@ export interface AppConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   rateLimitMax: number;
   responseCacheSeconds: number;
+  pageCacheSeconds: number;
   mailingBaseUrl: string | undefined;
   mailing: MailingConfig;
   oidcIssuer: string | undefined;
@@ -275,6 +282,7 @@ function toConfig(env: Env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMax: env.RATE_LIMIT_MAX,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,
     mailing: {
       retryMs: env.MAILING_RETRY_MS,

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from './schemas/common.js';
 
@@ -96,4 +98,30 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
     return;
   }
   void reply.code(400).send(envelope('invalid-request', 'Malformed path'));
+}
+
+/** The longest request target the server takes; a longer one answers 414 on a connection that stays open. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * What the HTTP parser refuses before there is a request (headers larger than the server takes, a malformed
+ * request, a client too slow): an answer in the envelope, then the connection is closed, as the parser's state
+ * leaves nothing else to do.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'request-header-fields-too-large', 'The request line and headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request-timeout', 'The request took too long to arrive']
+        : [400, 'invalid-request', 'Malformed request'];
+  const body = JSON.stringify(envelope(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -39,6 +39,8 @@ export const ContentQueryBody = Type.Object(
     ),
     where: Type.Optional(
       Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), Type.Union([Scalar, Scalars, Operators]), {
+        // A key that is not a field name is refused, not let through unchecked.
+        additionalProperties: false,
         maxProperties: 20,
         description: 'Conditions on front-matter fields: a value (equality), a list (one of), or operators',
       }),

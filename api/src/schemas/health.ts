@@ -13,3 +13,12 @@ export const Health = Type.Object({
   checks: Type.Object({ database: ComponentHealth, mailing: ComponentHealth, identityProvider: ComponentHealth }),
 });
 export type Health = Static<typeof Health>;
+
+export const Liveness = Type.Object({ status: Type.Literal('up') });
+
+export const Readiness = Type.Object({
+  status: Type.Enum(['ready', 'not-ready']),
+  reason: Type.Optional(
+    Type.String({ description: 'Why it takes no traffic: the database does not answer, or it is stopping' }),
+  ),
+});

@@ -6,7 +6,7 @@ import { createSectionPages, type SectionPage } from './section-pages.js';
 import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /** The shell's answer to the cookie banner, `true` or `false`; anything else and the banner is shown. */
-const CONSENT_COOKIE = 'GDPR:accepted';
+export const CONSENT_COOKIE = 'GDPR:accepted';
 
 /** What the shell's `dist/server/first-screen.cjs` draws (shell/src/first-screen/render-first-screen.tsx). */
 export interface ShellFirstScreen {
@@ -17,6 +17,12 @@ export interface ShellFirstScreen {
 
 interface ShellRenderer {
   renderFirstScreen: (pathname: string, options: { withBanner: boolean }) => Promise<ShellFirstScreen | undefined>;
+}
+
+/** The visitor's answer to the cookie question, if any. */
+export function consentAnswer(cookieHeader: string | undefined): 'true' | 'false' | undefined {
+  const value = cookieValue(cookieHeader, CONSENT_COOKIE);
+  return value === 'true' || value === 'false' ? value : undefined;
 }
 
 const ROOT = /<div id="?root"?><\/div>/;
@@ -66,7 +72,7 @@ export function createPageHtml(
     if (!shell || !index) return undefined;
     const renderer = loadServerRenderer<ShellRenderer>(shell);
     if (!renderer) return index;
-    const withBanner = !['true', 'false'].includes(cookieValue(cookieHeader, CONSENT_COOKIE) ?? '');
+    const withBanner = consentAnswer(cookieHeader) === undefined;
     const [screen, sectionPage] = await Promise.all([
       withinBudget(
         () => renderer.renderFirstScreen(url.pathname, { withBanner }),

@@ -15,6 +15,10 @@ export interface HealthRegistry {
   /** Supplies (or replaces) the check of a component; components without a check report `not-configured`. */
   set(component: Component, check: HealthCheck): void;
   run(): Promise<Record<Component, ComponentHealth>>;
+  /** Whether this instance should be sent traffic: the database answers and it is not stopping. */
+  readiness(): Promise<{ ready: boolean; reason?: string }>;
+  /** From now on the instance is stopping: readiness says no, so that the load balancer sends traffic elsewhere. */
+  drain(): void;
 }
 
 declare module 'fastify' {
@@ -52,8 +56,17 @@ export default fp(
       await sql`select 1`.execute(app.database.db);
     });
     const components: Component[] = ['database', 'mailing', 'identityProvider'];
+    let draining = false;
     app.decorate('health', {
       set: (component, check) => void checks.set(component, check),
+      drain: () => {
+        draining = true;
+      },
+      async readiness() {
+        if (draining) return { ready: false, reason: 'stopping' };
+        const database = await timed(checks.get('database')!);
+        return database.status === 'up' ? { ready: true } : { ready: false, reason: `database: ${database.message}` };
+      },
       async run() {
         const entries = await Promise.all(
           components.map(async (component): Promise<[Component, ComponentHealth]> => {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const service = new PublishingService(app.database, CONTENT_KINDS);
-    const contentChanged = () => app.responseCache.clear();
+    const contentChanged = () => app.contentChanges.notify();
     const scheduler = new PublishingScheduler(service, app.database.db, contentChanged, app.log);
     app.decorate('publishing', {
       service,
@@ -36,5 +36,5 @@ export default fp(
     });
     app.addHook('onClose', async () => scheduler.stop());
   },
-  { name: 'court-publishing', dependencies: ['court-database', 'court-response-cache'] },
+  { name: 'court-publishing', dependencies: ['court-database', 'court-content-changes'] },
 );

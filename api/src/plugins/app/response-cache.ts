@@ -7,9 +7,6 @@ declare module 'fastify' {
     /** false: never answer this route from the response cache (health, the OpenAPI document). */
     responseCache?: boolean;
   }
-  interface FastifyInstance {
-    responseCache: { clear(): void };
-  }
 }
 
 interface Entry {
@@ -24,9 +21,8 @@ const MAX_ENTRIES = 500;
 
 /**
  * Keeps the serialised answers of GET routes of the API for a short time (RESPONSE_CACHE_SECONDS), keyed by
- * URL, with their ETag. The data only changes when the corpus is reseeded or a day passes, and clients may
- * keep answers for a minute anyway (Cache-Control), so a few seconds of reuse costs no freshness while sparing
- * the database, the serialiser and the hashing under load.
+ * URL, with their ETag, and forgets them all the moment the content changes (content-changes.ts); a few
+ * seconds of reuse spares the database, the serialiser and the hashing under load.
  *
  * Must be registered after the ETag plugin and before compression: its onSend hook then sees the JSON text
  * with its ETag, before any encoding. A hit still passes the rate limit, validation, 304 and compression.
@@ -35,7 +31,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
   const ttlMs = app.config.responseCacheSeconds * 1000;
   const entries = new Map<string, Entry>();
   const hits = new WeakSet<FastifyRequest>();
-  app.decorate('responseCache', { clear: () => entries.clear() });
+  app.contentChanges.listen(() => entries.clear());
   if (ttlMs === 0) return;
 
   const cacheable = (request: FastifyRequest) =>
@@ -69,4 +65,4 @@ async function responseCache(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(responseCache, { name: 'court-response-cache' });
+export default fp(responseCache, { name: 'court-response-cache', dependencies: ['court-content-changes'] });

@@ -5,6 +5,7 @@ import { cacheControlFor, REVALIDATE } from '../../site/cache-policy.js';
 import { isLang, preferredLanguage } from '../../site/language.js';
 import { createPageHtml } from '../../site/page-html.js';
 import { createPagePreloads } from '../../site/page-preloads.js';
+import { PageCache, pageCacheKey } from '../../site/page-cache.js';
 import { pageStatus } from '../../site/page-status.js';
 
 /** First path segments that are never pages: they belong to the API, the documents or the static files. */
@@ -23,6 +24,8 @@ export default async function site(app: FastifyInstance): Promise<void> {
     app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
   const shell = folders.shell;
   const pagePreloads = createPagePreloads(folders, app.config.remotesConfig);
+  const pageCache = new PageCache(app.config.pageCacheSeconds * 1000);
+  app.contentChanges.listen(() => pageCache.clear());
   const pageHtml = createPageHtml(folders, app.config.remotesConfig, (err, page) =>
     app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
   );
@@ -45,16 +48,22 @@ export default async function site(app: FastifyInstance): Promise<void> {
     const origin = loopbackOrigin();
     // The address as the visitor asked for it: what a page shows as its own address comes from it.
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const [html, status] = await Promise.all([
-      pageHtml(url, request.headers.cookie, origin),
-      pageStatus(app.database.db, pathname),
-    ]);
-    if (!html) return reply.callNotFound();
+    const key = pageCacheKey(url, request.headers.cookie);
+    let page = key === undefined ? undefined : pageCache.get(key);
+    if (!page) {
+      const [html, status] = await Promise.all([
+        pageHtml(url, request.headers.cookie, origin),
+        pageStatus(app.database.db, pathname),
+      ]);
+      if (!html) return reply.callNotFound();
+      page = { html, status, link: pagePreloads(pathname) };
+      // Only a page drawn whole is kept: one that went with a loading state is drawn again next time.
+      if (key !== undefined && html.includes('class="first-screen" data-page')) pageCache.set(key, page);
+    }
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
-    const preloads = pagePreloads(pathname);
-    if (preloads) reply.header('link', preloads);
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    if (page.link) reply.header('link', page.link);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
   app.get('/config/remotes.json', async (_request, reply) => {

@@ -9,7 +9,11 @@ export default fp(
     await app.register(cors, {
       delegator: (request, callback) => {
         const isApi = request.url.startsWith(`${API_PREFIX}/`);
-        callback(null, isApi ? { origin: '*', methods: ['GET', 'HEAD'], maxAge: 86400 } : { origin: false });
+        // An OPTIONS request that is not a complete preflight is answered like one (204), not with a text error.
+        callback(
+          null,
+          isApi ? { origin: '*', methods: ['GET', 'HEAD'], maxAge: 86400, strictPreflight: false } : { origin: false },
+        );
       },
     });
   },

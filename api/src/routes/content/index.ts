@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Compile } from 'typebox/compile';
 import { answerContent, isContentPath } from '../../content/service.js';
 import { badRequest, notFound } from '../../errors.js';
 import { CommonErrors, ErrorEnvelope, Query } from '../../schemas/common.js';
 import { ContentAnswerSchema, ContentQueryBody } from '../../schemas/content.js';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { CONTENT_PREFIX } from '../../types.js';
 
 const content: FastifyPluginAsyncTypebox = async (app) => {
+  // The query is taken as written: a value is never coerced into another type (a scalar into a list) to fit.
+  // The path and the (empty) query string are text as they are, so nothing needs converting anywhere.
+  app.setValidatorCompiler(({ schema }) => {
+    const check = Compile(schema as TSchema);
+    return (value) => (check.Check(value) ? { value } : { error: [...check.Errors(value)] as never });
+  });
   // An empty POST asks for the document or folder as it is.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};

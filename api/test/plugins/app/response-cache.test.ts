@@ -20,7 +20,7 @@ describe('response cache', () => {
       expect(notModified.statusCode).toBe(304);
       // Another URL is another entry, read from the database.
       expect((await app().inject({ url: '/api/v1/film/vaca?lang=fr&withArchive=true' })).json().total).toBe(0);
-      app().responseCache.clear();
+      app().contentChanges.notify();
       expect((await app().inject({ url: '/api/v1/film/vaca?lang=nl&withArchive=true' })).json().total).toBe(0);
     });
 

@@ -24,8 +24,10 @@ function fakeSite(): string {
   // The first-screen builds the server runs, and never serves.
   write(
     'shell/dist/server/first-screen.cjs',
-    `exports.renderFirstScreen = async (pathname) => pathname === '/sorry' ? undefined
-       : { htmlLang: 'xx', markup: '<main>first screen of ' + pathname + '</main>' };`,
+    `let drawn = 0;
+     exports.renderFirstScreen = async (pathname, { withBanner }) => pathname === '/sorry' ? undefined
+       : { htmlLang: 'xx', markup: '<main>first screen of ' + pathname + '</main><p>drawing ' + (++drawn)
+           + (withBanner ? ', with the cookie question' : '') + '</p>' };`,
   );
   write('mf-rules/dist/server/first-screen.cjs', 'exports.renderPage = async () => undefined;');
   return root;
@@ -102,6 +104,27 @@ describe('site serving', () => {
     expect(page.body).toContain('<html lang="xx">');
     expect(page.body).toContain('<main>first screen of /nl/judgments/pending-cases</main>');
     expect((await get('/sorry')).body).not.toContain('first-screen');
+  });
+
+  it('keeps a page drawn for visitors who are not logged in until the content changes', async () => {
+    const drawing = async (target: string, cookie?: string) =>
+      /drawing (\d+)(, with the cookie question)?/.exec((await get(target, cookie ? { cookie } : {})).body)!.slice(1);
+    const [first] = await drawing('/fr/rules');
+    expect(await drawing('/fr/rules')).toEqual([first, ', with the cookie question']);
+    // Another answer to the cookie question is another page; the answer of every visitor who gave it is the same.
+    const [accepted] = await drawing('/fr/rules', 'GDPR:accepted=true');
+    expect(accepted).not.toBe(first);
+    expect(await drawing('/fr/rules', 'GDPR:accepted=true; i18n_redirected=fr')).toEqual([accepted, undefined]);
+    // A citizen who is logged in gets a page drawn for them.
+    const [logged] = await drawing('/fr/rules', 'court_token=abc');
+    expect(Number(logged)).toBeGreaterThan(Number(accepted));
+    expect((await drawing('/fr/rules', 'court_token=abc'))[0]).not.toBe(logged);
+    // The content changed (a publishing write, an edited file): drawn again.
+    app().contentChanges.notify();
+    expect((await drawing('/fr/rules'))[0]).not.toBe(first);
+    // A page answered 304 while unchanged.
+    const page = await get('/fr/rules');
+    expect((await get('/fr/rules', { 'if-none-match': String(page.headers.etag) })).statusCode).toBe(304);
   });
 
   it('redirects paths without a language: cookie first, then Accept-Language, then French', async () => {

@@ -35,6 +35,23 @@ describe.each(ENGINES)('health and OpenAPI on %s', (engine) => {
     expect(res.json().status).toBe('down');
   });
 
+  it('answers liveness whatever the dependencies, and readiness after the database and the stop', async () => {
+    expect((await app().inject({ url: '/api/v1/health/live' })).json()).toEqual({ status: 'up' });
+    expect((await app().inject({ url: '/api/v1/health/ready' })).json()).toEqual({ status: 'ready' });
+    app().health.set('database', async () => {
+      throw new Error('no connection');
+    });
+    const down = await app().inject({ url: '/api/v1/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'not-ready', reason: 'database: no connection' });
+    expect((await app().inject({ url: '/api/v1/health/live' })).statusCode).toBe(200);
+    app().health.drain();
+    expect((await app().inject({ url: '/api/v1/health/ready' })).json()).toEqual({
+      status: 'not-ready',
+      reason: 'stopping',
+    });
+  });
+
   it('rejects unknown query fields', async () => {
     const res = await app().inject({ url: '/api/v1/health?verbose=1' });
     expect(res.statusCode).toBe(400);
