@@ -23,6 +23,7 @@ import database from './plugins/external/database.js';
 import etag from './plugins/external/etag.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import redis from './plugins/external/redis.js';
 import staticFiles from './plugins/external/static.js';
 import swagger from './plugins/external/swagger.js';
 import content from './routes/content/index.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(etag);
   await app.register(responseCache);
   await app.register(compress);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(cors);

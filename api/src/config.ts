@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +54,20 @@ const EnvSchema = Type.Object({
     default: 300,
     description: 'API requests per minute per client',
   }),
+  REDIS_URL: Type.Optional(
+    Type.String({
+      format: 'uri',
+      pattern: '^rediss?://[^\\s]+$',
+      description:
+        'Redis that keeps every rate limit, shared by all instances (e.g. redis://cache.internal:6379/0); ' +
+        'unset: each instance counts in its own memory',
+    }),
+  ),
+  REDIS_KEY_PREFIX: Type.String({
+    pattern: '^[\\w.:-]{1,64}$',
+    default: 'court:',
+    description: 'Start of every key the site writes in Redis, so that several sites or environments can share one',
+  }),
   MAILING_BASE_URL: Type.Optional(
     Type.String({
       format: 'uri',
@@ -69,6 +82,22 @@ const EnvSchema = Type.Object({
     maximum: 600_000,
     default: 5000,
     description: 'First wait before a request the mailing system did not take is sent again (doubles up to 256×)',
+  }),
+  MAILING_TIMEOUT_MS: Type.Integer({
+    minimum: 10,
+    maximum: 60_000,
+    default: 5000,
+    description:
+      'How long a visitor’s request and the health check wait for the mailing system; a subscription without ' +
+      'its answer by then is answered 202 while its attempt goes on',
+  }),
+  MAILING_ATTEMPT_TIMEOUT_MS: Type.Integer({
+    minimum: 10,
+    maximum: 600_000,
+    default: 60_000,
+    description:
+      'How long one delivery attempt waits for the mailing system before it counts as unanswered; ' +
+      'a row is claimed for this long plus 10 s',
   }),
   MAILING_PROBE_LIST: Type.String({
     pattern: '^[a-z0-9][a-z0-9._-]{0,63}$',
@@ -113,9 +142,17 @@ const EnvSchema = Type.Object({
   AUTH_TOKEN_SECRET: Type.Optional(
     Type.String({
       minLength: 32,
-      description: 'Key signing the site access tokens; shared by every instance (default: random per process)',
+      description:
+        'Comma-separated keys of the site access tokens, at least 32 characters each: the first signs, the ' +
+        'others only verify; the same on every instance (unset: the keys are kept in the database)',
     }),
   ),
+  AUTH_KEY_ROTATION_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 365,
+    default: 7,
+    description: 'Age at which a new database key takes over signing the site access tokens',
+  }),
   STAFF_ISSUER: Type.Optional(
     Type.String({
       format: 'uri',
@@ -169,6 +206,8 @@ export interface AppConfig {
   /** As Fastify takes it: on/off, a list of proxy addresses, or a function trusting the nearest N hops. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   rateLimitMax: number;
+  /** Where the rate limits are counted when every instance must share them; undefined: in each process. */
+  redis: RedisConfig | undefined;
   responseCacheSeconds: number;
   pageCacheSeconds: number;
   mailingBaseUrl: string | undefined;
@@ -179,8 +218,9 @@ export interface AppConfig {
   /** The court's staff identity provider, for the publishing API; undefined when publishing is not configured. */
   staff: StaffProviderConfig | undefined;
   publishingPollMs: number;
-  /** Key of the site access tokens (HS256). */
-  authTokenSecret: string;
+  /** Keys of the site access tokens (HS256), the first signing; undefined: kept in the database. */
+  authTokenSecrets: readonly [string, ...string[]] | undefined;
+  authKeyRotationDays: number;
   match114Ranges: string[];
   remoteOrigins: string[];
   remotesConfig: string | undefined;
@@ -199,8 +239,15 @@ export interface StaffProviderConfig {
   audience: string;
 }
 
+export interface RedisConfig {
+  url: string;
+  keyPrefix: string;
+}
+
 export interface MailingConfig {
   retryMs: number;
+  timeoutMs: number;
+  attemptTimeoutMs: number;
   probeList: string;
   probeEmail: string;
   clientLimitPerMinute: number;
@@ -228,6 +275,9 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   return value;
 }
 
+/** Settings that may hold a secret (a password in a URL): a wrong value is named, never repeated. */
+const SECRET_SETTINGS = new Set(['OIDC_CLIENT_SECRET', 'AUTH_TOKEN_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+
 /** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(EnvSchema.properties);
@@ -240,7 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const [first] = Value.Errors(EnvSchema, env);
   if (first) {
     const setting = first.instancePath.replace(/^\//, '') || 'environment';
-    const given = raw[setting];
+    const given = SECRET_SETTINGS.has(setting) ? undefined : raw[setting];
     throw new ConfigError(setting, `${first.message}${given === undefined ? '' : ` (got "${String(given)}")`}`);
   }
   return toConfig(env as Env);
@@ -256,6 +306,18 @@ function toAddressRanges(value: string): string[] {
     }
   }
   return ranges;
+}
+
+function toTokenSecrets(value: string | undefined): AppConfig['authTokenSecrets'] {
+  if (value === undefined) return undefined;
+  const secrets = value.split(',');
+  const short = secrets.findIndex((secret) => secret.length < 32);
+  if (short >= 0) {
+    throw new ConfigError('AUTH_TOKEN_SECRET', `key ${short + 1} of ${secrets.length} has fewer than 32 characters`);
+  }
+  if (new Set(secrets).size < secrets.length) throw new ConfigError('AUTH_TOKEN_SECRET', 'a key is listed twice');
+  const [signing = '', ...verifyOnly] = secrets;
+  return [signing, ...verifyOnly];
 }
 
 function toOidcClient(env: Env): OidcClientConfig | undefined {
@@ -281,11 +343,14 @@ function toConfig(env: Env): AppConfig {
     seedJudgments: env.SEED_JUDGMENTS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMax: env.RATE_LIMIT_MAX,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,
     mailing: {
       retryMs: env.MAILING_RETRY_MS,
+      timeoutMs: env.MAILING_TIMEOUT_MS,
+      attemptTimeoutMs: env.MAILING_ATTEMPT_TIMEOUT_MS,
       probeList: env.MAILING_PROBE_LIST,
       probeEmail: env.MAILING_PROBE_EMAIL,
       clientLimitPerMinute: env.MAILING_CLIENT_LIMIT,
@@ -295,7 +360,8 @@ function toConfig(env: Env): AppConfig {
     oidcClient: toOidcClient(env),
     staff: env.STAFF_ISSUER ? { issuer: env.STAFF_ISSUER, audience: env.STAFF_AUDIENCE } : undefined,
     publishingPollMs: env.PUBLISHING_POLL_MS,
-    authTokenSecret: env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    authTokenSecrets: toTokenSecrets(env.AUTH_TOKEN_SECRET),
+    authKeyRotationDays: env.AUTH_KEY_ROTATION_DAYS,
     match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
     remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
     remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,

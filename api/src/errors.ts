@@ -101,7 +101,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 }
 
 /** The longest request target the server takes; a longer one answers 414 on a connection that stays open. */
-export const MAX_URL_LENGTH = 8 * 1024;
+export const MAX_URL_LENGTH = 16 * 1024;
 
 /**
  * What the HTTP parser refuses before there is a request (headers larger than the server takes, a malformed

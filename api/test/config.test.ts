@@ -14,10 +14,13 @@ describe('settings', () => {
       contentDir: path.join(REPO_ROOT, 'content'),
       seedJudgments: 1500,
       rateLimitMax: 300,
+      redis: undefined,
       trustProxy: false,
       remoteOrigins: [],
       mailingBaseUrl: undefined,
       oidcIssuer: undefined,
+      authTokenSecrets: undefined,
+      authKeyRotationDays: 7,
     });
   });
 
@@ -30,8 +33,10 @@ describe('settings', () => {
       OIDC_ISSUER: 'https://idp.example.be/fas/oauth2',
       OIDC_CLIENT_ID: 'court-website',
       OIDC_CLIENT_SECRET: 'a-client-secret',
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
     });
     expect(config.port).toBe(9000);
+    expect(config.redis).toEqual({ url: 'rediss://:secret@cache.internal:6380/2', keyPrefix: 'court:' });
     expect(config.databaseUrl).toBe('postgres://court@db:5432/court');
     expect(config.remoteOrigins).toEqual(['https://a.example.be', 'https://b.example.be:8443']);
     expect(typeof config.trustProxy).toBe('function');
@@ -45,6 +50,9 @@ describe('settings', () => {
     [{ SEED_JUDGMENTS: '0' }, 'SEED_JUDGMENTS'],
     [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'cache.internal:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'http://cache.internal:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://cache.internal', REDIS_KEY_PREFIX: 'court site' }, 'REDIS_KEY_PREFIX'],
     [{ MAILING_BASE_URL: 'not a url' }, 'MAILING_BASE_URL'],
     [{ OIDC_ISSUER: 'ftp://idp' }, 'OIDC_ISSUER'],
     [{ REMOTE_ORIGINS: 'https://a.example.be/path' }, 'REMOTE_ORIGINS'],

@@ -32,9 +32,9 @@ const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: court.test\r\nC
 const responses = (text: string) => text.split(/(?=HTTP\/1\.1 \d{3} )/).filter((part) => part.startsWith('HTTP/1.1'));
 const statuses = (text: string) => responses(text).map((part) => Number(part.slice(9, 12)));
 /** The first error code of each answer. */
-const codes = (text: string) => bodies(text).map((body) => body.errors[0]?.code);
+const codes = (text: string) => bodies(text).map((body) => body.errors?.[0]?.code);
 const bodies = (text: string) =>
-  responses(text).map((part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errors: { code: string }[] });
+  responses(text).map((part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errors?: { code: string }[] });
 
 describe('answers the server gives before or outside any route', () => {
   const url = useDatabase('sqlite');

@@ -11,6 +11,11 @@ describe('server start-up', () => {
     [{ PORT: 'http' }, /^Invalid setting PORT: /m],
     [{ DATABASE_URL: 'mysql://court' }, /^Invalid setting DATABASE_URL: /m],
     [{ REMOTE_ORIGINS: 'cdn.example.be' }, /^Invalid setting REMOTE_ORIGINS: /m],
+    // The whole line: the key itself is never repeated.
+    [
+      { AUTH_TOKEN_SECRET: `${'k'.repeat(32)},too-short` },
+      /^Invalid setting AUTH_TOKEN_SECRET: key 2 of 2 has fewer than 32 characters$/m,
+    ],
   ])('stops with a message naming the wrong setting (%o)', async (env, message) => {
     const failure = await run(process.execPath, ['--import', 'tsx', server], {
       env: { ...process.env, ...env },

@@ -10,6 +10,8 @@ import * as mailingOutbox from './migrations/0007-mailing-outbox.js';
 import * as searchVectors from './migrations/0008-search-vectors.js';
 import * as bodyWordIndex from './migrations/0009-body-word-index.js';
 import * as publishing from './migrations/0010-publishing.js';
+import * as mailingOnce from './migrations/0011-mailing-once.js';
+import * as loginKeys from './migrations/0012-login-keys.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0008-search-vectors': searchVectors,
   '0009-body-word-index': bodyWordIndex,
   '0010-publishing': publishing,
+  '0011-mailing-once': mailingOnce,
+  '0012-login-keys': loginKeys,
 };
 
 export class MigrationError extends Error {

@@ -246,6 +246,16 @@ export interface AuthSessionsTable {
   expires_at: string;
 }
 
+/** A key signing the site access tokens; `secret` is 32 random bytes, base64url. */
+export interface AuthSigningKeysTable {
+  kid: string;
+  generation: number;
+  secret: string;
+  created_at: string;
+  /** When the next key takes over signing; null while this is the newest key. */
+  retired_at: string | null;
+}
+
 /** A message a citizen sent to the registry about a case through the form wizard. */
 export interface RegistryMessagesTable {
   receipt: string;
@@ -362,6 +372,7 @@ export interface DB {
   search_classification: SearchClassificationTable;
   auth_sessions: AuthSessionsTable;
   registry_messages: RegistryMessagesTable;
+  auth_signing_keys: AuthSigningKeysTable;
   publishing_items: PublishingItemsTable;
   publishing_audit: PublishingAuditTable;
   stored_documents: StoredDocumentsTable;

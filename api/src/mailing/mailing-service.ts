@@ -13,24 +13,26 @@ export interface MailingResult {
 
 /**
  * Subscriptions and unsubscriptions as the site offers them. Each is stored (the site's record and one outbox
- * row per list) in one transaction before anything is sent, then sent at once; what the mailing system does not
- * take now stays in the outbox for the background delivery.
+ * row per list) in one transaction before anything is sent, then sent at once; the visitor waits `waitMs` at most
+ * for the mailing system, and what it has not taken by then stays in the outbox for the attempt under way or the
+ * background delivery.
  */
 export class MailingService {
   constructor(
     private readonly records: SubscriptionRecords,
     private readonly outbox: MailingOutbox,
     private readonly delivery: MailingDelivery,
+    private readonly waitMs: number,
   ) {}
 
   async subscribe(subscription: Subscription): Promise<MailingResult> {
     const lists = listsOfSubscription(subscription.letterLanguage, subscription.rollNumber);
-    const ids = await this.records.transaction(async (trx) => {
-      // The same request again is the same subscription: nothing new is stored or sent.
-      if (await this.records.isRecent(trx, subscription)) return undefined;
-      await this.records.add(trx, subscription);
-      return this.outbox.enqueue(trx, this.requests('subscribe', lists, subscription.email));
-    });
+    const ids = await this.records.transaction(async (trx) =>
+      // The same subscription within the day is the same request: nothing new is stored or sent.
+      (await this.records.add(trx, subscription))
+        ? this.outbox.enqueue(trx, this.requests('subscribe', lists, subscription.email))
+        : undefined,
+    );
     if (ids === undefined) return { status: (await this.waiting(subscription.email)) ? 'queued' : 'sent', lists };
     try {
       return await this.sendNow(ids, lists);
@@ -46,8 +48,7 @@ export class MailingService {
 
   async unsubscribe(email: string): Promise<MailingResult> {
     const { ids, lists } = await this.records.transaction(async (trx) => {
-      const lists = listsOfUnsubscription(await this.records.followedCases(trx, email));
-      await this.records.removeAll(trx, email);
+      const lists = listsOfUnsubscription(await this.records.removeAll(trx, email));
       return { lists, ids: await this.outbox.enqueue(trx, this.requests('unsubscribe', lists, email)) };
     });
     return this.sendNow(ids, lists);
@@ -62,7 +63,7 @@ export class MailingService {
   }
 
   private async sendNow(ids: number[], lists: string[]): Promise<MailingResult> {
-    const outcomes: MailingOutcome[] = await this.delivery.deliver(ids);
+    const outcomes: MailingOutcome[] = await this.delivery.deliver(ids, this.waitMs);
     const rejected = outcomes.find((outcome) => outcome.kind === 'rejected');
     if (rejected?.kind === 'rejected') {
       throw rejected.reason === 'invalid-email'

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB, MailingOutboxTable } from '../db/tables.js';
 
 export type MailingAction = MailingOutboxTable['action'];
@@ -9,16 +9,21 @@ export interface OutboxRequest {
   email: string;
 }
 
+/** A row as one claim took it: `attempts` counts the claims, so it also names this one. */
 export interface OutboxRow extends OutboxRequest {
   id: number;
   attempts: number;
 }
 
-/** How long an instance may take to send a claimed row before another instance may take it over. */
-const LEASE_MS = 60_000;
-
 const iso = (ms: number) => new Date(ms).toISOString();
 const dedupeKey = (request: OutboxRequest) => `${request.action}:${request.list}:${request.email}`;
+
+/**
+ * The row as this claim took it. What an attempt learnt is written only while its claim is the row's latest: an
+ * attempt that outlived its lease (another instance took the row since) leaves the row to the attempt under way.
+ */
+const ofClaim = (row: OutboxRow) => (eb: ExpressionBuilder<DB, 'mailing_outbox'>) =>
+  eb.and([eb('id', '=', row.id), eb('attempts', '=', row.attempts)]);
 
 /** The outbox table (migration 0007): requests for the mailing-list system, stored before they are sent. */
 export class MailingOutbox {
@@ -47,7 +52,10 @@ export class MailingOutbox {
           ]),
         )
         .execute();
-      await trx
+      // The new row, or the one already waiting, in one statement (the update changes nothing; it makes the
+      // statement return the row): a select after an insert could find the row gone, sent and deleted meanwhile
+      // by another instance.
+      const row = await trx
         .insertInto('mailing_outbox')
         .values({
           dedupe_key: dedupeKey(request),
@@ -58,12 +66,10 @@ export class MailingOutbox {
           next_attempt_at: iso(now),
           created_at: iso(now),
         })
-        .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-        .execute();
-      const row = await trx
-        .selectFrom('mailing_outbox')
-        .select(['id', 'status'])
-        .where('dedupe_key', '=', dedupeKey(request))
+        .onConflict((conflict) =>
+          conflict.column('dedupe_key').doUpdateSet({ dedupe_key: (eb) => eb.ref('excluded.dedupe_key') }),
+        )
+        .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
       if (row.status === 'pending') ids.push(Number(row.id));
     }
@@ -85,22 +91,18 @@ export class MailingOutbox {
   }
 
   /**
-   * Takes a row for sending. The conditional update succeeds for exactly one caller, whichever instance or
-   * loop asks, so a request is never sent twice at the same time.
+   * Takes a row for sending, for `leaseMs`. The conditional update succeeds for exactly one caller, whichever
+   * instance or loop asks, so a request is never sent twice at the same time. A row whose lease ran out (its
+   * instance died, or froze, during the attempt) can be taken again.
    */
-  async claim(id: number, now = Date.now()): Promise<OutboxRow | undefined> {
-    const result = await this.db
+  async claim(id: number, leaseMs: number, now = Date.now()): Promise<OutboxRow | undefined> {
+    const row = await this.db
       .updateTable('mailing_outbox')
-      .set((eb) => ({ locked_until: iso(now + LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ locked_until: iso(now + leaseMs), attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', iso(now))]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return undefined;
-    const row = await this.db
-      .selectFrom('mailing_outbox')
-      .select(['id', 'action', 'list_name', 'email', 'attempts'])
-      .where('id', '=', id)
+      .returning(['id', 'action', 'list_name', 'email', 'attempts'])
       .executeTakeFirst();
     return (
       row && { id: Number(row.id), action: row.action, list: row.list_name, email: row.email, attempts: row.attempts }
@@ -108,24 +110,24 @@ export class MailingOutbox {
   }
 
   /** The mailing system took it: nothing is left to do. */
-  async delivered(id: number): Promise<void> {
-    await this.db.deleteFrom('mailing_outbox').where('id', '=', id).execute();
+  async delivered(row: OutboxRow): Promise<void> {
+    await this.db.deleteFrom('mailing_outbox').where(ofClaim(row)).execute();
   }
 
-  async retryAt(id: number, at: number, error: string): Promise<void> {
+  async retryAt(row: OutboxRow, at: number, error: string): Promise<void> {
     await this.db
       .updateTable('mailing_outbox')
       .set({ next_attempt_at: iso(at), locked_until: null, last_error: error.slice(0, 500) })
-      .where('id', '=', id)
+      .where(ofClaim(row))
       .execute();
   }
 
   /** The mailing system refused it for good; kept for the court's staff to see, never sent again. */
-  async failed(id: number, error: string): Promise<void> {
+  async failed(row: OutboxRow, error: string): Promise<void> {
     await this.db
       .updateTable('mailing_outbox')
       .set({ status: 'failed', locked_until: null, last_error: error })
-      .where('id', '=', id)
+      .where(ofClaim(row))
       .execute();
   }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { AddressLimiter } from './address-limiter.js';
+import { AddressLimiter, RedisAddressLimiter, type AddressLimit } from './address-limiter.js';
 import { MailingDelivery } from './delivery.js';
 import { createMailmanClient } from './mailman-client.js';
 import { MailingService } from './mailing-service.js';
@@ -11,7 +11,8 @@ export interface Mailing {
   service: MailingService;
   outbox: MailingOutbox;
   delivery: MailingDelivery;
-  addressLimiter: AddressLimiter;
+  /** Subscriptions per address: in Redis, shared by every instance, when REDIS_URL is set; else in memory. */
+  addressLimiter: AddressLimit;
 }
 
 const PROBE_REUSE_MS = 60_000;
@@ -32,13 +33,23 @@ export default fp(
     const { mailingBaseUrl, mailing: settings } = app.config;
     const client = mailingBaseUrl ? createMailmanClient(mailingBaseUrl) : undefined;
     const outbox = new MailingOutbox(app.database.db);
-    const delivery = new MailingDelivery({ outbox, client, retryMs: settings.retryMs, log: app.log });
-    const service = new MailingService(new SubscriptionRecords(app.database.db), outbox, delivery);
+    const delivery = new MailingDelivery({
+      outbox,
+      client,
+      retryMs: settings.retryMs,
+      attemptTimeoutMs: settings.attemptTimeoutMs,
+      // A stopping instance waits for its attempts as long as a visitor waits for one.
+      stopWaitMs: settings.timeoutMs,
+      log: app.log,
+    });
+    const service = new MailingService(new SubscriptionRecords(app.database.db), outbox, delivery, settings.timeoutMs);
     app.decorate('mailing', {
       service,
       outbox,
       delivery,
-      addressLimiter: new AddressLimiter(settings.addressLimitPerHour),
+      addressLimiter: app.redis
+        ? new RedisAddressLimiter(app.redis, settings.addressLimitPerHour)
+        : new AddressLimiter(settings.addressLimitPerHour),
     } satisfies Mailing);
 
     if (client) {
@@ -47,13 +58,15 @@ export default fp(
       let probe: { at: number; online: Promise<boolean> } | undefined;
       app.health.set('mailing', async () => {
         if (!probe || Date.now() - probe.at > PROBE_REUSE_MS) {
-          probe = { at: Date.now(), online: client.isOnline(settings.probeList, settings.probeEmail) };
+          const deadline = AbortSignal.timeout(settings.timeoutMs);
+          probe = { at: Date.now(), online: client.isOnline(settings.probeList, settings.probeEmail, deadline) };
         }
         if (!(await probe.online)) throw new Error('the test subscription was not confirmed');
       });
       app.addHook('onReady', async () => delivery.start());
     }
+    // Before the database closes: the attempts under way record their answers first (delivery.ts, `stop`).
     app.addHook('onClose', async () => delivery.stop());
   },
-  { name: 'court-mailing', dependencies: ['court-database', 'court-health'] },
+  { name: 'court-mailing', dependencies: ['court-database', 'court-health', 'court-redis'] },
 );

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { bearerTokenOf } from '../bearer-token.js';
 import { HttpError } from '../errors.js';
 import type { StaffProviderConfig } from '../config.js';
 
@@ -98,14 +99,14 @@ export class StaffTokenVerifier {
   }
 }
 
-/** The token of an `Authorization: Bearer …` header; the scheme is case-insensitive (RFC 7235). */
+/** The token of an `Authorization: Bearer …` header; without one, the 401 that says how to authenticate. */
 export function bearerToken(header: string | undefined): string {
-  const match = header === undefined ? null : /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header);
-  if (!match?.[1]) {
+  const token = bearerTokenOf(header);
+  if (!token) {
     throw new InvalidTokenError(
       'This operation needs a bearer token of the staff identity provider',
       'Bearer realm="publishing"',
     );
   }
-  return match[1];
+  return token;
 }

@@ -39,6 +39,8 @@ export function emptyRows(): TableRows {
     // Filled by citizens, never by seeding.
     auth_sessions: [],
     registry_messages: [],
+    // The keys of the site tokens, made by the server; a reseed keeps them.
+    auth_signing_keys: [],
     search_documents: [],
     pending_case_documents: [],
     search_classification: [],

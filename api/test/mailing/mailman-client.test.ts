@@ -41,12 +41,26 @@ describe('the Mailman client', () => {
   });
 
   it('counts the system online only when a test subscription is confirmed', async () => {
-    expect(await client().isOnline('rollout', 'probe@example.be')).toBe(true);
-    expect(await client().isOnline('no-such-list', 'probe@example.be')).toBe(false);
+    const deadline = () => AbortSignal.timeout(5000);
+    expect(await client().isOnline('rollout', 'probe@example.be', deadline())).toBe(true);
+    expect(await client().isOnline('no-such-list', 'probe@example.be', deadline())).toBe(false);
     await mailman.stop();
-    expect(await client().isOnline('rollout', 'probe@example.be')).toBe(false);
+    expect(await client().isOnline('rollout', 'probe@example.be', deadline())).toBe(false);
     expect(await client().listExists('rollout')).toBe(false);
-    expect(await client().subscribe('rollout', 'x@example.be')).toMatchObject({ kind: 'retry' });
+    expect(await client().subscribe('rollout', 'x@example.be', deadline())).toMatchObject({ kind: 'retry' });
+  });
+
+  it('takes Mailman’s word that an address is pending, and sends nothing more for it', async () => {
+    const deadline = () => AbortSignal.timeout(5000);
+    expect(await client().subscribe('rollout', 'twice@example.be', deadline())).toEqual({ kind: 'done' });
+    expect(await client().subscribe('rollout', 'twice@example.be', deadline())).toEqual({ kind: 'done' });
+    expect(mailman.mails().map((mail) => mail.to)).toEqual(['twice@example.be']);
+  });
+
+  it('counts a request without an answer by its deadline as one to try again', async () => {
+    await mailman.delay(300);
+    const outcome = await client().subscribe('rollout', 'slow@example.be', AbortSignal.timeout(50));
+    expect(outcome).toEqual({ kind: 'retry', reason: 'no answer in time' });
   });
 });
 

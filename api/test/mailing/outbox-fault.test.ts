@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES, testConfig, useApp, useDatabase } from '../helper.js';
 import { useMailingStandIn } from './stand-in.js';
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { until } from './wait.js';
 
 describe.each(ENGINES)('the mailing outbox on %s', (engine) => {
   const url = useDatabase(engine);

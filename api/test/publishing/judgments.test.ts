@@ -157,9 +157,9 @@ describe.each(ENGINES)('publishing a judgment on %s', (engine) => {
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: '/date', code: 'format' }),
-        expect.objectContaining({ path: '/rollNumbers', code: 'minItems' }),
-        expect.objectContaining({ path: '/headnote', code: 'minProperties' }),
-        expect.objectContaining({ path: '/colour', code: 'additionalProperties' }),
+        expect.objectContaining({ path: '/rollNumbers', code: 'min-items' }),
+        expect.objectContaining({ path: '/headnote', code: 'min-properties' }),
+        expect.objectContaining({ path: '/colour', code: 'additional-properties' }),
       ]),
     );
     const duplicate = judgmentBody({

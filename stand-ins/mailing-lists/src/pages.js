@@ -31,6 +31,7 @@ export const listinfo = (list) =>
 
 export const noSuchList = (name) => page('Mailman Error', `<p>No such list <em>${escape(name)}</em></p>`);
 
+// On a list whose roster is private, to a new subscription and to an address already on the list alike.
 export const subscribed = (list) =>
   page(
     `${list.name} Subscription results`,
@@ -40,8 +41,9 @@ the list moderator. If confirmation is required, you will soon get a confirmatio
 instructions.</p>`,
   );
 
-export const alreadyMember = (list) =>
-  page(`${list.name} Subscription results`, '<p>You are already a member of this mailing list!</p>');
+// With REFUSE_SECOND_PENDING, to an address whose subscription still waits for its confirmation.
+export const alreadyPending = (list) =>
+  page(`${list.name} Subscription results`, '<p>You already have a subscription pending confirmation</p>');
 
 export const badAddress = (list) =>
   page(
@@ -55,6 +57,7 @@ export const passwordsDiffer = (list) =>
 export const missingButton = (list) =>
   page(`${list.name} Subscription results`, '<p>You must supply a valid email address.</p>');
 
+// On a list whose roster is private, to a member and to anyone else alike.
 export const unsubscribeRequested = (list) =>
   page(`${list.name} member options`, `<p>If you are a list member, a confirmation email has been sent.</p>`);
 

@@ -27,24 +27,38 @@ function send(response, status, body, type = 'text/html; charset=utf-8') {
   response.end(response.req.method === 'HEAD' ? undefined : body);
 }
 
-/** POST /mailman/subscribe/{list}: the checks of Mailman's subscribe script, in its order. */
-function subscribe(store, list, form) {
+/**
+ * POST /mailman/subscribe/{list}: the checks of Mailman's subscribe script, in its order, on a list that asks the
+ * subscriber to confirm and keeps its roster private (so a member gets the same answer as a new subscription), with
+ * WARN_MEMBER_OF_SUBSCRIBE = No (a member is mailed nothing), as the API README asks of the court's system.
+ */
+function subscribe(store, settings, list, form) {
   const email = (form.get('email') ?? '').trim().toLowerCase();
   if (!isValidAddress(email)) return pages.badAddress(list);
   if ((form.get('pw') ?? '') !== (form.get('pw-conf') ?? '')) return pages.passwordsDiffer(list);
   const entries = store.membersOf(list.name);
   const known = entries.get(email);
-  if (known?.state === 'member') return pages.alreadyMember(list);
-  // A pending address gets a new confirmation, as Mailman sends one for every request.
+  if (known?.state === 'member') return pages.subscribed(list);
+  // REFUSE_SECOND_PENDING: a pending address is told so and mailed nothing; without it, Mailman mails a new
+  // confirmation for every request.
+  if (known && settings.refuseSecondPending) return pages.alreadyPending(list);
   entries.set(email, { state: 'pending', fullname: form.get('fullname') ?? '', digest: form.get('digest') === '1' });
+  store.mail({ to: email, list: list.name, kind: 'subscription-confirmation' });
   return pages.subscribed(list);
 }
 
-/** POST /mailman/options/{list} with `login-unsub`: the stand-in acts as though the member confirmed. */
+/**
+ * POST /mailman/options/{list} with `login-unsub`: Mailman mails a member the confirmation of leaving, and the
+ * stand-in acts as though it was followed. Anyone else (a pending address too) gets the same sentence and no mail.
+ */
 function options(store, list, form) {
   const email = (form.get('email') ?? '').trim().toLowerCase();
   if (!form.has('login-unsub') && !form.has('unsub')) return pages.optionsLogin(list);
-  store.membersOf(list.name).delete(email);
+  const entries = store.membersOf(list.name);
+  if (entries.get(email)?.state === 'member') {
+    entries.delete(email);
+    store.mail({ to: email, list: list.name, kind: 'unsubscription-confirmation' });
+  }
   return pages.unsubscribeRequested(list);
 }
 
@@ -53,6 +67,7 @@ function control(store, settings, request, response, url) {
   const route = `${request.method} ${url.pathname.slice(CONTROL_PREFIX.length)}`;
   const json = (status, value) => send(response, status, JSON.stringify(value), 'application/json');
   if (route === 'GET requests') return json(200, store.received);
+  if (route === 'GET mails') return json(200, store.mails);
   if (route === 'DELETE requests') {
     store.clear();
     return json(200, { cleared: true });
@@ -103,15 +118,25 @@ async function handle(store, settings, request, response) {
     return send(response, 200, pages.listinfo(list));
   }
   if (request.method !== 'POST') return send(response, 200, pages.optionsLogin(list));
-  return send(response, 200, script === 'subscribe' ? subscribe(store, list, form) : options(store, list, form));
+  return send(
+    response,
+    200,
+    script === 'subscribe' ? subscribe(store, settings, list, form) : options(store, list, form),
+  );
 }
 
 /**
  * Starts the stand-in on `port` (0: any free port). `store` keeps the lists and the received requests across a
- * stop and a new start. Resolves to its base URL and a `stop()` that waits for open connections to close.
+ * stop and a new start. `refuseSecondPending` is Mailman's REFUSE_SECOND_PENDING (its default is off). Resolves to
+ * its base URL and a `stop()` that waits for open connections to close.
  */
-export async function startMailingLists({ port = 0, host = '127.0.0.1', store = createStore() } = {}) {
-  const settings = { delayMs: 0, outage: false };
+export async function startMailingLists({
+  port = 0,
+  host = '127.0.0.1',
+  store = createStore(),
+  refuseSecondPending = false,
+} = {}) {
+  const settings = { delayMs: 0, outage: false, refuseSecondPending };
   const server = http.createServer((request, response) => {
     handle(store, settings, request, response).catch((error) => {
       if (!response.headersSent) send(response, error.status ?? 500, pages.noSuchList('error'));

@@ -7,7 +7,12 @@ import { API_PREFIX, CONTENT_PREFIX } from '../../types.js';
 /**
  * Per-client limit on the API and the content query (RATE_LIMIT_MAX a minute). Static files and documents are
  * not limited: a page load fetches many of them; nor are the requests of a page's first screen drawn by this
- * server (site/loopback.ts). Exceeding answers 429 with Retry-After and the errors envelope.
+ * server (site/loopback.ts). Exceeding answers 429 with Retry-After and the errors envelope. The limits routes
+ * set for themselves (CSP reports, mailing) are counted in the same place.
+ *
+ * With REDIS_URL the counts are kept in Redis, so that a client has one allowance whichever instance answers;
+ * while Redis cannot be reached requests are served unlimited rather than refused (plugins/external/redis.ts
+ * logs it). Without it each instance counts in its own memory: behind N instances a client gets N times the limit.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -15,10 +20,13 @@ export default fp(
       global: true,
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
+      redis: app.redis,
+      nameSpace: 'rate-limit:',
+      skipOnError: true,
       allowList: (request) =>
         !(request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${CONTENT_PREFIX}/`)) ||
         isLoopbackRender(request.headers),
     });
   },
-  { name: 'court-rate-limit' },
+  { name: 'court-rate-limit', dependencies: ['court-redis'] },
 );

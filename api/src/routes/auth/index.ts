@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { expandRedirectUris, postLogoutUriFor } from '../../auth/redirect-uris.js';
 import { LEVEL_300, SCOPE, type IdentityProviderClient } from '../../auth/identity-provider.js';
+import { loginExpiry } from '../../auth/site-tokens.js';
 import { HttpError } from '../../errors.js';
 import { CommonErrors, ErrorEnvelope } from '../../schemas/common.js';
 import {
@@ -13,9 +14,6 @@ import {
   TokenAnswer,
   TokenRequest,
 } from './schemas.js';
-
-/** When the provider does not say how long its token lasts, the site's token lasts this long. */
-const DEFAULT_TOKEN_SECONDS = 3600;
 
 /**
  * The citizen login (spec sections 4, 6 and 7): login settings for the browser, the code exchange, `me`,
@@ -75,7 +73,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const exchange = await provider.exchangeCode({ code, codeVerifier, redirectUri });
       const idToken = await provider.verifyIdToken(exchange.idToken, nonce);
       const claims = await provider.userInfo(exchange.accessToken, idToken.sub);
-      const expiresAt = new Date(Date.now() + (exchange.expiresIn ?? DEFAULT_TOKEN_SECONDS) * 1000);
+      const expiresAt = loginExpiry(exchange.expiresIn);
       const session = await app.auth.sessions.create({
         claims,
         idToken: exchange.idToken,

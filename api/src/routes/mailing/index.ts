@@ -23,8 +23,8 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
  */
 const mailing: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.mailing.clientLimitPerMinute, timeWindow: '1 minute' };
-  const takeAddress = (email: string) => {
-    if (!app.mailing.addressLimiter.take(email)) {
+  const takeAddress = async (email: string) => {
+    if (!(await app.mailing.addressLimiter.take(email))) {
       throw new HttpError(429, 'too-many-requests', 'Too many requests for this e-mail address; try again later');
     }
   };
@@ -52,7 +52,7 @@ const mailing: FastifyPluginAsyncTypebox = async (app) => {
       if (rollNumber !== undefined && !(await app.repos.caseLookup.find(rollNumber))) {
         throw new HttpError(404, 'unknown-roll-number', `No case with roll number ${rollNumber}`);
       }
-      takeAddress(email);
+      await takeAddress(email);
       const result = await app.mailing.service.subscribe({
         email,
         letterLanguage: request.body.letterLanguage,
@@ -77,7 +77,7 @@ const mailing: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       checkBody(request);
       const email = normaliseEmail(request.body.email);
-      takeAddress(email);
+      await takeAddress(email);
       const result = await app.mailing.service.unsubscribe(email);
       return reply.code(result.status === 'sent' ? 200 : 202).send(result);
     },

@@ -15,6 +15,9 @@ function pathOf(problem: Problem): string {
   return Array.isArray(missing) && missing.length === 1 ? `${base}/${missing[0]}` : base || '/';
 }
 
+/** A schema keyword as an error code: `minProperties` → `min-properties`. */
+const kebab = (keyword: string) => keyword.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /** A body that does not fit its schema, an error per problem; the other errors as everywhere else. */
 export function publishingErrorHandler(
   error: FastifyError | HttpError,
@@ -27,7 +30,7 @@ export function publishingErrorHandler(
   const problems = error.validation as Problem[];
   return reply.code(400).send({
     errors: problems.slice(0, 100).map((problem) => ({
-      code: problem.keyword ?? 'invalid',
+      code: kebab(problem.keyword ?? 'invalid'),
       path: pathOf(problem),
       message: problem.message ?? 'is invalid',
     })),

@@ -9,6 +9,16 @@ const PROVIDER = {
   OIDC_CLIENT_SECRET: 'production-secret',
 };
 
+/** The message of the ConfigError that `env` stops the start with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+  }
+  throw new Error('the settings were accepted');
+}
+
 describe('login settings', () => {
   it('has no provider unless one is configured', () => {
     expect(loadConfig({}).oidcClient).toBeUndefined();
@@ -26,7 +36,31 @@ describe('login settings', () => {
       clientSecret: 'production-secret',
       redirectUris: ['https://www.const-court.be/{lang}/auth/callback'],
     });
-    expect(config.authTokenSecret).toBe('x'.repeat(32));
+    expect(config.authTokenSecrets).toEqual(['x'.repeat(32)]);
+  });
+
+  it('keeps the keys of the site tokens in the database unless AUTH_TOKEN_SECRET lists them', () => {
+    expect(loadConfig({ ...PROVIDER, DATABASE_URL: 'postgres://court@db:5432/court' })).toMatchObject({
+      authTokenSecrets: undefined,
+      authKeyRotationDays: 7,
+    });
+    const [signing, verifyOnly] = ['s'.repeat(32), 'v'.repeat(40)];
+    expect(loadConfig({ AUTH_TOKEN_SECRET: `${signing},${verifyOnly}` }).authTokenSecrets).toEqual([
+      signing,
+      verifyOnly,
+    ]);
+    expect(loadConfig({ AUTH_KEY_ROTATION_DAYS: '30' }).authKeyRotationDays).toBe(30);
+  });
+
+  it('names a wrong key without repeating it', () => {
+    const secret = `${'k'.repeat(32)},a-second-key-too-short`;
+    expect(() => loadConfig({ AUTH_TOKEN_SECRET: secret })).toThrow(
+      'Invalid setting AUTH_TOKEN_SECRET: key 2 of 2 has fewer than 32 characters',
+    );
+    expect(refusal({ AUTH_TOKEN_SECRET: 'Zq7-secret' })).toMatch(/^Invalid setting AUTH_TOKEN_SECRET: (?!.*Zq7)/);
+    expect(refusal({ ...PROVIDER, OIDC_CLIENT_SECRET: 'Zq7' })).toMatch(
+      /^Invalid setting OIDC_CLIENT_SECRET: (?!.*Zq7)/,
+    );
   });
 
   it('defaults the callbacks to this server', () => {
@@ -41,6 +75,10 @@ describe('login settings', () => {
     [{ OIDC_ISSUER: PROVIDER.OIDC_ISSUER, OIDC_CLIENT_ID: 'c' }, 'OIDC_CLIENT_SECRET'],
     [{ ...PROVIDER, OIDC_REDIRECT_URIS: 'https://site.example/after-login' }, 'OIDC_REDIRECT_URIS'],
     [{ AUTH_TOKEN_SECRET: 'short' }, 'AUTH_TOKEN_SECRET'],
+    [{ AUTH_TOKEN_SECRET: `${'x'.repeat(32)},` }, 'AUTH_TOKEN_SECRET'],
+    [{ AUTH_TOKEN_SECRET: `${'x'.repeat(32)},${'x'.repeat(32)}` }, 'AUTH_TOKEN_SECRET'],
+    [{ AUTH_KEY_ROTATION_DAYS: '0' }, 'AUTH_KEY_ROTATION_DAYS'],
+    [{ AUTH_KEY_ROTATION_DAYS: 'weekly' }, 'AUTH_KEY_ROTATION_DAYS'],
     [{ MATCH_114_RANGES: '10.0.0.0/33' }, 'MATCH_114_RANGES'],
     [{ MATCH_114_RANGES: '999.1.1.1/8' }, 'MATCH_114_RANGES'],
   ])('refuses %o naming %s', (env, setting) => {

@@ -2,48 +2,15 @@ import { Writable } from 'node:stream';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
-import type { App } from '../../../src/types.js';
 import { ENGINES, errorCode, testConfig, useApp, useDatabase } from '../../helper.js';
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  LEVEL_300,
-  REDIRECT_URI,
-  logInAtProvider,
-  newLoginRequest,
-  useIdentityProvider,
-} from './identity-provider-fixture.js';
+import { kidOf, loginEnv, logIn } from './citizen-login.js';
+import { CLIENT_ID, CLIENT_SECRET, LEVEL_300, REDIRECT_URI, useIdentityProvider } from './identity-provider-fixture.js';
 
 const TOKEN_SECRET = 'a-test-key-for-the-site-access-tokens-only';
 
+/** This file's apps take their key from the settings; `site-keys.test.ts` covers the database's keys. */
 function authEnv(issuer: string, url: string, extra: Record<string, string> = {}) {
-  return {
-    DATABASE_URL: url,
-    OIDC_ISSUER: issuer,
-    OIDC_CLIENT_ID: CLIENT_ID,
-    OIDC_CLIENT_SECRET: CLIENT_SECRET,
-    OIDC_REDIRECT_URIS: 'http://127.0.0.1:8080/{lang}/auth/callback',
-    AUTH_TOKEN_SECRET: TOKEN_SECRET,
-    ...extra,
-  };
-}
-
-/** Logs in at the provider and exchanges the code with the API; returns the exchange answer and the code. */
-async function logIn(app: App, issuer: string, tweak: { nonce?: string } = {}) {
-  const request = newLoginRequest();
-  const callback = await logInAtProvider(issuer, request);
-  const code = callback.get('code') ?? '';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/token',
-    payload: {
-      code,
-      codeVerifier: request.codeVerifier,
-      nonce: tweak.nonce ?? request.nonce,
-      redirectUri: REDIRECT_URI,
-    },
-  });
-  return { response, code, request, callback };
+  return loginEnv(issuer, url, { AUTH_TOKEN_SECRET: TOKEN_SECRET, ...extra });
 }
 
 describe.each(ENGINES)('citizen login on %s', (engine) => {
@@ -126,16 +93,18 @@ describe.each(ENGINES)('citizen login on %s', (engine) => {
     const { response } = await logIn(app(), provider().issuer);
     const { accessToken, fedid } = response.json();
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as { sid: string };
+    // Both name the site's key, so that the signature and the expiry are what refuses them.
+    const kid = String(kidOf(accessToken));
 
     const otherKey = new TextEncoder().encode('another-key-that-is-not-the-site-s-own-key');
     const forged = await new SignJWT({ sid: payload.sid })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', kid })
       .setIssuer('court-website')
       .setAudience('court-website')
       .setExpirationTime('1h')
       .sign(otherKey);
     const expired = await new SignJWT({ sid: payload.sid })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', kid })
       .setIssuer('court-website')
       .setAudience('court-website')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 120)
@@ -188,6 +157,34 @@ describe.each(ENGINES)('citizen login on %s', (engine) => {
     });
     expect(mine.json().items.map((m: { receipt: string }) => m.receipt)).toContain(created.json().receipt);
     expect((await app().inject({ url: '/api/v1/auth/registry-messages' })).statusCode).toBe(401);
+  });
+
+  it('takes the bearer scheme in any case on every route that needs the citizen (RFC 7235)', async () => {
+    const { accessToken } = (await logIn(app(), provider().issuer)).response.json();
+    const message = {
+      rollNumber: '8101',
+      topic: 'Memorandum',
+      message: 'Is a memorandum due?',
+      contactName: 'An Peeters',
+      contactEmail: 'an.peeters@example.be',
+      lang: 'nl',
+    };
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const authorization = `${scheme} ${accessToken}`;
+      expect((await app().inject({ url: '/api/v1/auth/me', headers: { authorization } })).statusCode).toBe(200);
+      const list = await app().inject({ url: '/api/v1/auth/registry-messages', headers: { authorization } });
+      expect(list.statusCode).toBe(200);
+      const sent = await app().inject({
+        method: 'POST',
+        url: '/api/v1/auth/registry-messages',
+        headers: { authorization },
+        payload: message,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    for (const authorization of [`Basic ${accessToken}`, `Bearer${accessToken}`, accessToken]) {
+      expect((await app().inject({ url: '/api/v1/auth/me', headers: { authorization } })).statusCode).toBe(401);
+    }
   });
 
   it('reports the identity provider in the health check', async () => {
