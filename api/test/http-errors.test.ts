@@ -34,7 +34,9 @@ const statuses = (text: string) => responses(text).map((part) => Number(part.sli
 /** The first error code of each answer. */
 const codes = (text: string) => bodies(text).map((body) => body.errors?.[0]?.code);
 const bodies = (text: string) =>
-  responses(text).map((part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errors?: { code: string }[] });
+  responses(text).map(
+    (part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errors?: { code: string }[] },
+  );
 
 describe('answers the server gives before or outside any route', () => {
   const url = useDatabase('sqlite');

@@ -98,6 +98,8 @@ const HOSTILE = [
   'NEAR(a b)',
   'a OR b AND NOT c',
   'x'.repeat(10_000),
+  // Past the longest address the server takes (16 KiB): 414 in the envelope.
+  'y'.repeat(17_000),
 ];
 
 /** Text an attacker or a broken client sends: injections, traversal, control characters, unicode, huge. */
@@ -147,7 +149,11 @@ const parameterValue = (parameter: Parameter, where: string) =>
 
 /** One path segment, escaped as a client would, or raw traversal that a careless client sends. */
 const segment = (value: fc.Arbitrary<string>) =>
-  fc.oneof({ weight: 5, arbitrary: value.map(encodeURIComponent) }, fc.constantFrom('..', '.', '%2e%2e', '%2F', '~'));
+  fc.oneof(
+    { weight: 5, arbitrary: value.map(encodeURIComponent) },
+    // Traversal, and percent-encoding that decodes to no text at all.
+    fc.constantFrom('..', '.', '%2e%2e', '%2F', '~', '%E0%A4%A', '%C3%28', '%'),
+  );
 
 function pathArbitrary(operation: Operation): fc.Arbitrary<string> {
   const pieces = operation.path.split(/(\{[^}]+\})/).map((piece): fc.Arbitrary<string> => {

@@ -159,6 +159,20 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL database and Redis', (
     }
   }, 60_000);
 
+  it('answers the requests under way when an instance is stopped, and sends what they stored', async () => {
+    await mailing.delay(ATTEMPT_TIMEOUT_MS / 2);
+    const email = `stopping-${randomBytes(3).toString('hex')}@example.be`;
+    const answer = subscribe(a(), email);
+    // Stopped while the visitor waits for the mailing system: the visitor still gets the answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = a().stop();
+    expect((await answer).status).toBe(202);
+    await stopped;
+    await outboxEmpty();
+    expect(mailsTo(email)).toBe(1);
+    await a().restart();
+  }, 60_000);
+
   it('mails each subscription once when an instance is killed while it is sending', async () => {
     await mailing.delay(ATTEMPT_TIMEOUT_MS / 2);
     const emails = Array.from({ length: 3 }, (_, i) => `killed-${i}-${randomBytes(3).toString('hex')}@example.be`);
