@@ -12,6 +12,7 @@ import * as bodyWordIndex from './migrations/0009-body-word-index.js';
 import * as publishing from './migrations/0010-publishing.js';
 import * as mailingOnce from './migrations/0011-mailing-once.js';
 import * as loginKeys from './migrations/0012-login-keys.js';
+import * as publishingEmbargo from './migrations/0013-publishing-embargo.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-publishing': publishing,
   '0011-mailing-once': mailingOnce,
   '0012-login-keys': loginKeys,
+  '0013-publishing-embargo': publishingEmbargo,
 };
 
 export class MigrationError extends Error {

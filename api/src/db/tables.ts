@@ -310,6 +310,9 @@ export interface PublishingItemsTable {
   created_at: string;
   updated_at: string;
   updated_by: string;
+  /** The item this one may not precede on the site (a press release's judgment), until it is published. */
+  embargo_kind: string | null;
+  embargo_key: string | null;
 }
 
 /** One write through publishing: who, when, and the versions before and after. */

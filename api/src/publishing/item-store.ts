@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, PublishingAuditTable, PublishingItemsTable } from '../db/tables.js';
+import type { ItemAddress } from './kinds/kind.js';
 
 export type ItemRow = Selectable<PublishingItemsTable>;
 export type AuditRow = Selectable<PublishingAuditTable>;
@@ -63,15 +64,36 @@ export async function readContentVersion(db: Kysely<DB>): Promise<string | undef
   return row?.value;
 }
 
-/** Scheduled items whose time has come, the earliest first. */
+/** Scheduled items whose time has come and whose embargo, if any, is lifted, the earliest first. */
 export function dueItems(db: Kysely<DB>, now: string, limit: number): Promise<Pick<ItemRow, 'kind' | 'key'>[]> {
   return db
+    .selectFrom('publishing_items as item')
+    .leftJoin('publishing_items as embargo', (join) =>
+      join.onRef('embargo.kind', '=', 'item.embargo_kind').onRef('embargo.key', '=', 'item.embargo_key'),
+    )
+    .select(['item.kind', 'item.key'])
+    .where('item.state', '=', 'scheduled')
+    .where('item.publish_at', '<=', now)
+    .where((eb) => eb.or([eb('item.embargo_kind', 'is', null), eb('embargo.state', '=', 'published')]))
+    .orderBy('item.publish_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether the item is on the site. */
+export async function isPublished(db: Kysely<DB>, address: ItemAddress): Promise<boolean> {
+  return (await findItem(db, address.kind, address.key))?.state === 'published';
+}
+
+/** Scheduled items embargoed until `address` is published whose own time has come. */
+export function itemsWaitingOn(db: Kysely<DB>, address: ItemAddress, now: string): Promise<ItemRow[]> {
+  return db
     .selectFrom('publishing_items')
-    .select(['kind', 'key'])
+    .selectAll()
+    .where('embargo_kind', '=', address.kind)
+    .where('embargo_key', '=', address.key)
     .where('state', '=', 'scheduled')
     .where('publish_at', '<=', now)
-    .orderBy('publish_at')
-    .limit(limit)
     .execute();
 }
 

@@ -4,9 +4,18 @@ import type { DB } from '../db/tables.js';
 import { underContentLock } from '../db/write-lock.js';
 import { HttpError } from '../errors.js';
 import { canonicalJson, entityTag, ifMatchAccepts } from './canonical-json.js';
-import { addAudit, dueItems, findItem, saveItem, touchContentVersion, type ItemRow } from './item-store.js';
+import {
+  addAudit,
+  dueItems,
+  findItem,
+  isPublished,
+  itemsWaitingOn,
+  saveItem,
+  touchContentVersion,
+  type ItemRow,
+} from './item-store.js';
 import { documentHead, saveDocument } from '../storage/stored-documents.js';
-import type { ContentKind } from './kinds/kind.js';
+import type { ContentKind, ItemAddress } from './kinds/kind.js';
 import { requestedPublishAt } from './kinds/kind.js';
 
 /** Who writes: a person or a system of the court (from their token), or the importer and the scheduler. */
@@ -102,7 +111,8 @@ export class PublishingService {
       : existing?.state === 'published'
         ? existing.publish_at
         : now;
-    const state = publishAt <= now ? 'published' : 'scheduled';
+    const embargo = kind.embargo?.(body);
+    const state = publishAt <= now && (!embargo || (await isPublished(db, embargo))) ? 'published' : 'scheduled';
     if (state === 'published') await kind.publish(db, key, body);
     else if (existing?.state === 'published') await kind.unpublish(db, key);
 
@@ -117,6 +127,8 @@ export class PublishingService {
       created_at: existing?.created_at ?? now,
       updated_at: now,
       updated_by: writer.subject,
+      embargo_kind: embargo?.kind ?? null,
+      embargo_key: embargo?.key ?? null,
     };
     await saveItem(db, item, !existing);
     await addAudit(
@@ -129,6 +141,7 @@ export class PublishingService {
         current: text,
       },
     );
+    if (state === 'published') await this.releaseWaitingOn(db, { kind: kind.name, key }, now);
     return { outcome: existing ? ('updated' as const) : ('created' as const), item };
   }
 
@@ -214,21 +227,36 @@ export class PublishingService {
       const now = this.now().toISOString();
       let released = 0;
       for (const { kind: name, key } of due) {
-        const kind = this.kinds.get(name);
         // Read again under the lock: another instance may have released it, or a writer changed it meanwhile.
         const item = await findItem(db, name, key);
-        if (!kind || item?.state !== 'scheduled' || item.publish_at > now) continue;
-        await kind.publish(db, key, JSON.parse(item.body));
-        await saveItem(db, { ...item, state: 'published' }, false);
-        await addAudit(
-          db,
-          { at: now, writer: SCHEDULER, kind: name, key, action: 'publish' },
-          { previous_version: item.version, previous: null, version: item.version, current: null },
-        );
-        released++;
+        if (!item || item.publish_at > now) continue;
+        const embargo = item.embargo_kind && { kind: item.embargo_kind, key: item.embargo_key ?? '' };
+        if (embargo && !(await isPublished(db, embargo))) continue;
+        released += await this.release(db, item, now);
       }
       if (released > 0) await touchContentVersion(db);
       return released;
     });
+  }
+
+  /** Puts a scheduled item on the site, then what was embargoed until it; answers how many went out. */
+  private async release(db: Kysely<DB>, item: ItemRow, now: string): Promise<number> {
+    const kind = this.kinds.get(item.kind);
+    if (!kind || item.state !== 'scheduled') return 0;
+    await kind.publish(db, item.key, JSON.parse(item.body));
+    await saveItem(db, { ...item, state: 'published' }, false);
+    await addAudit(
+      db,
+      { at: now, writer: SCHEDULER, kind: item.kind, key: item.key, action: 'publish' },
+      { previous_version: item.version, previous: null, version: item.version, current: null },
+    );
+    return 1 + (await this.releaseWaitingOn(db, item, now));
+  }
+
+  /** Releases, in the same transaction, the items whose time has come and that waited for `address` only. */
+  private async releaseWaitingOn(db: Kysely<DB>, address: ItemAddress, now: string): Promise<number> {
+    let released = 0;
+    for (const item of await itemsWaitingOn(db, address, now)) released += await this.release(db, item, now);
+    return released;
   }
 }

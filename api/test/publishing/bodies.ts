@@ -62,7 +62,7 @@ export function pressReleaseBody(overrides: Record<string, unknown> = {}): Recor
       nl: 'Het Hof **vernietigt** de jacht tijdens de trek.',
       fr: 'La Cour **annule** la chasse pendant la migration.',
     },
-    judgment: { year: 2026, number: 501 },
+    rollNumber: '8301',
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { CONTENT_KINDS } from '../../src/publishing/kinds/index.js';
 import { pressReleaseKind } from '../../src/publishing/kinds/press-release.js';
 import { PublishingService } from '../../src/publishing/service.js';
 import { ENGINES, testConfig, useApp, useDatabase } from '../helper.js';
-import { pressReleaseBody, tinyPdf } from './bodies.js';
+import { judgmentBody, pressReleaseBody, tinyPdf } from './bodies.js';
 import { useStaffProvider } from './staff-provider-fixture.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,6 +61,44 @@ describe.each(ENGINES)('publishing press releases on %s', (engine) => {
     expect((await get('/public/press/releases/embargo-1-fr.pdf')).statusCode).toBe(200);
     const state = await app().inject({ url: '/api/v1/publishing/press-releases/embargo-1', headers: await press() });
     expect(state.json()).toMatchObject({ state: 'published', version: 1 });
+  });
+
+  const putJudgment = async (number: number, body: object) =>
+    app().inject({
+      method: 'PUT',
+      url: `/api/v1/publishing/judgments/2026/${number}`,
+      payload: body,
+      headers: { authorization: `Bearer ${await staff().token('registry', 'publish:judgments')}` },
+    });
+  const stateOf = async (id: string) =>
+    (await app().inject({ url: `/api/v1/publishing/press-releases/${id}`, headers: await press() })).json();
+
+  it('keeps a release on a judgment off the site until the judgment is pronounced, whatever its own time', async () => {
+    const onJudgment = (number: number) => pressReleaseBody({ judgment: { year: 2026, number } });
+    // The judgment is not there yet: the release waits for it, though its own time has come.
+    expect((await put('before-judgment', onJudgment(611))).json()).toMatchObject({
+      state: 'scheduled',
+      embargo: { kind: 'judgment', key: '2026/611' },
+    });
+    expect(await surfaces('before-judgment')).toEqual({ list: false, all: false, feed: false });
+    // Its judgment published: the release goes out in the same write.
+    expect((await putJudgment(611, judgmentBody())).statusCode).toBe(201);
+    expect(await surfaces('before-judgment')).toEqual({ list: true, all: true, feed: true });
+    expect(await stateOf('before-judgment')).toMatchObject({ state: 'published' });
+
+    // A judgment scheduled for its pronouncement holds back a release meant for earlier.
+    const pronouncement = new Date(Date.now() + 1500).toISOString();
+    await putJudgment(612, judgmentBody({ publishAt: pronouncement }));
+    expect((await put('early', onJudgment(612))).json()).toMatchObject({ state: 'scheduled' });
+    await sleep(500);
+    await app().publishing.service.releaseDue();
+    expect(await surfaces('early')).toEqual({ list: false, all: false, feed: false });
+    await sleep(Date.parse(pronouncement) - Date.now() + 400);
+    expect(await surfaces('early')).toEqual({ list: true, all: true, feed: true });
+    expect(await stateOf('early')).toMatchObject({ state: 'published' });
+
+    // Once the judgment is public, a release on it follows its own time only.
+    expect((await put('after', onJudgment(611))).json()).toMatchObject({ state: 'published' });
   });
 
   it('withdraws a release from its lists and its PDFs', async () => {

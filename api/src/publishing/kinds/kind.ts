@@ -9,6 +9,12 @@ export interface FieldProblem {
   message: string;
 }
 
+/** An item by its kind and natural key. */
+export interface ItemAddress {
+  kind: string;
+  key: string;
+}
+
 /** The files (PDFs) an item can have, one per language. */
 export interface KindDocuments<Body> {
   langs: readonly string[];
@@ -35,6 +41,11 @@ export interface ContentKind<Body = unknown> {
   publish(db: Kysely<DB>, key: string, body: Body): Promise<void>;
   unpublish(db: Kysely<DB>, key: string): Promise<void>;
   documents?: KindDocuments<Body>;
+  /**
+   * The item this one may not precede on the site: it stays scheduled, whatever its `publishAt`, until that
+   * item is published (a press release on a judgment is embargoed until the judgment is pronounced).
+   */
+  embargo?(body: Body): ItemAddress | undefined;
   /**
    * Its file in an archive (`judgments.jsonl`): one item a line, its key fields (`year`, `number`) beside the
    * fields of its body. The key is their values joined by `/`.

@@ -43,6 +43,7 @@ export const pressReleaseKind: ContentKind<PressReleaseBody> = {
     await storePressRelease(db, id, body, await pressReleasePdfPaths(db, id));
   },
   unpublish: removePressRelease,
+  embargo: (body) => body.judgment && { kind: 'judgment', key: `${body.judgment.year}/${body.judgment.number}` },
   documents: { langs: ['nl', 'fr', 'de', 'en'], publicPath: pressReleasePdfPath },
   archive: { file: 'press-releases.jsonl', keyFields: ['id'] },
 };

@@ -29,6 +29,7 @@ function describe(item: ItemRow, extra: { unchanged?: boolean } = {}) {
     updatedAt: item.updated_at,
     updatedBy: item.updated_by,
     etag: item.etag,
+    ...(item.embargo_kind && item.embargo_key ? { embargo: { kind: item.embargo_kind, key: item.embargo_key } } : {}),
     ...extra,
   };
 }

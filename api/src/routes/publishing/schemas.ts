@@ -22,6 +22,16 @@ export const PublishedItem = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
   updatedBy: Type.String({ description: 'Who wrote the current version: a user name or a client id' }),
   etag: Type.String({ description: 'The ETag, for If-Match' }),
+  embargo: Type.Optional(
+    Type.Object(
+      { kind: Type.String(), key: Type.String() },
+      {
+        description:
+          'The item this one waits for: it stays scheduled, even past publishAt, until that item is published ' +
+          '(a press release on a judgment, until the judgment is pronounced)',
+      },
+    ),
+  ),
   unchanged: Type.Optional(Type.Boolean({ description: 'true when the same content was already there' })),
 });
 
