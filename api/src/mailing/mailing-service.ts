@@ -30,7 +30,7 @@ export class MailingService {
     const ids = await this.records.transaction(async (trx) =>
       // The same subscription within the day is the same request: nothing new is stored or sent.
       (await this.records.add(trx, subscription))
-        ? this.outbox.enqueue(trx, this.requests('subscribe', lists, subscription.email))
+        ? this.outbox.enqueue(trx, this.requests('subscribe', lists, subscription.email), this.waitMs)
         : undefined,
     );
     if (ids === undefined) return { status: (await this.waiting(subscription.email)) ? 'queued' : 'sent', lists };
@@ -49,7 +49,7 @@ export class MailingService {
   async unsubscribe(email: string): Promise<MailingResult> {
     const { ids, lists } = await this.records.transaction(async (trx) => {
       const lists = listsOfUnsubscription(await this.records.removeAll(trx, email));
-      return { lists, ids: await this.outbox.enqueue(trx, this.requests('unsubscribe', lists, email)) };
+      return { lists, ids: await this.outbox.enqueue(trx, this.requests('unsubscribe', lists, email), this.waitMs) };
     });
     return this.sendNow(ids, lists);
   }

@@ -32,9 +32,11 @@ export class MailingOutbox {
   /**
    * Stores the requests (in the caller's transaction) and returns the ids of the waiting rows for them. A
    * request already waiting is not stored twice; an unsubscription cancels a waiting subscription to the same
-   * list and the reverse, so only the latest wish is sent.
+   * list and the reverse, so only the latest wish is sent. New rows are due for the background delivery only
+   * after `heldMs`: the caller sends them itself meanwhile, and a poller that took them first would leave the
+   * caller's own attempt answering "being sent" to a visitor who then reads that the system is unavailable.
    */
-  async enqueue(trx: Transaction<DB>, requests: OutboxRequest[], now = Date.now()): Promise<number[]> {
+  async enqueue(trx: Transaction<DB>, requests: OutboxRequest[], heldMs = 0, now = Date.now()): Promise<number[]> {
     const ids: number[] = [];
     for (const request of requests) {
       const opposite: MailingAction = request.action === 'subscribe' ? 'unsubscribe' : 'subscribe';
@@ -63,7 +65,7 @@ export class MailingOutbox {
           list_name: request.list,
           email: request.email,
           status: 'pending',
-          next_attempt_at: iso(now),
+          next_attempt_at: iso(now + heldMs),
           created_at: iso(now),
         })
         .onConflict((conflict) =>

@@ -42,6 +42,17 @@ describe.each(ENGINES)('mailing requests take effect once, on %s', (engine) => {
     expect(mailsTo('same@example.be')).toHaveLength(1);
   });
 
+  it('answers "sent" when the system takes the request in time, though the background delivery polls meanwhile', async () => {
+    const instances = await startInstances(settings({ MAILING_RETRY_MS: '10' }));
+    await mailman.delay(30);
+    const emails = Array.from({ length: 12 }, (_, i) => `polled-${i}@example.be`);
+    const answers = await Promise.all(emails.map((email, i) => subscribe(instances[i % 2]!, email)));
+    expect(answers.map((answer) => answer.json())).toEqual(
+      emails.map(() => ({ status: 'sent', lists: ['newsletter-fr'] })),
+    );
+    expect(emails.map((email) => postsFor(email).length)).toEqual(emails.map(() => 1));
+  });
+
   it('answers the visitor when the system is slower than the request timeout, and sends each subscription once', async () => {
     const instances = await startInstances(settings({ MAILING_TIMEOUT_MS: '100', MAILING_ATTEMPT_TIMEOUT_MS: '3000' }));
     await mailman.delay(500);
