@@ -12,6 +12,12 @@ const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search
 const APPS = ['shell', ...SECTIONS];
 
 const boundaryZones = [
+  // the runtime is below everything: it imports no app and not the UI library
+  {
+    target: './runtime',
+    from: ['./shared', './shell', ...SECTIONS.map((s) => `./${s}`), './api'],
+    message: 'runtime/ must not import the UI library or an app.',
+  },
   // shared is below every app
   {
     target: './shared',
@@ -77,19 +83,19 @@ export default tseslint.config(
     },
   },
   {
-    // React Router reaches the apps through @court/shared, which bundles only the part the site uses
+    // React Router reaches the apps through @court/runtime, which bundles only the part the site uses
     // (see shared/build/shared-dependencies.ts); a direct import would load a second router.
-    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router', message: 'Import routing from @court/shared.', allowTypeImports: true },
-            { name: 'react-router-dom', message: 'Import routing from @court/shared.', allowTypeImports: true },
+            { name: 'react-router', message: 'Import routing from @court/runtime.', allowTypeImports: true },
+            { name: 'react-router-dom', message: 'Import routing from @court/runtime.', allowTypeImports: true },
             {
               name: 'axios',
-              message: 'Create clients with createApiClient from @court/shared, in src/api/.',
+              message: 'Create clients with createApiClient from @court/runtime, in src/api/.',
               allowTypeImports: true,
             },
           ],

@@ -27,6 +27,8 @@ export const PORT = Number(process.env.E2E_PORT ?? (movedTo ? 8191 : 8181));
 export const DEGRADED_PORT = PORT + 1;
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'data', movedTo ? `e2e-${movedTo.slice(0, 10)}` : 'e2e');
+/** Where the sections released during the run are kept (releases.spec.ts). */
+export const RELEASES_DIR = path.join(dataDir, 'releases');
 /** Where the servers write the CSP violations browsers report; the run fails on any (support/csp-reports.ts). */
 const cspReportsFile = path.join(dataDir, 'csp-reports.jsonl');
 
@@ -37,6 +39,7 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   CSP_REPORTS_FILE: cspReportsFile,
+  RELEASES_DIR,
   ...clockEnv,
 };
 
@@ -95,7 +98,7 @@ const degradedSite = {
 export default defineConfig({
   testDir: './tests',
   grep: movedTo ? /@dated/ : undefined,
-  globalSetup: './support/csp-reports.ts',
+  globalSetup: ['./support/releases.ts', './support/csp-reports.ts'],
   metadata: { cspReportsFile },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -124,7 +127,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(mobile|publishing)\.spec\.ts/,
+      testIgnore: /(mobile|publishing|releases)\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // Publishing changes what the site shows: it runs once every other test has read it.
@@ -133,6 +136,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /publishing\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
+    },
+    // A release changes what every visitor of the section gets: last of all.
+    {
+      name: 'releases',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /releases\.spec\.ts/,
+      dependencies: ['publishing'],
     },
   ],
   // With the clock moved, the second server (some sections down) is not started: no dated test needs it.

@@ -181,6 +181,13 @@ const EnvSchema = Type.Object({
     default: '',
     description: 'Comma-separated origins of sections deployed elsewhere (allowed in the CSP)',
   }),
+  RELEASES_DIR: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'Folder of the sections released with `pnpm release` and their runtime config (default: releases/ of the site root)',
+    }),
+  ),
   REMOTES_CONFIG: Type.Optional(
     Type.String({ minLength: 1, description: 'File served at /config/remotes.json instead of the shell build' }),
   ),
@@ -224,6 +231,7 @@ export interface AppConfig {
   match114Ranges: string[];
   remoteOrigins: string[];
   remotesConfig: string | undefined;
+  releasesDir: string;
   cspReportsFile: string | undefined;
 }
 
@@ -365,6 +373,7 @@ function toConfig(env: Env): AppConfig {
     match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
     remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
     remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(env.SITE_ROOT ?? REPO_ROOT, 'releases')),
     cspReportsFile: env.CSP_REPORTS_FILE ? path.resolve(env.CSP_REPORTS_FILE) : undefined,
   };
 }

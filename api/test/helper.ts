@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { createSiteRemotes } from '../src/site/site-remotes.js';
 import { openDatabase, type Engine } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Corpus } from '../src/domain/model.js';
@@ -30,6 +31,10 @@ export function tempDir(prefix = 'court-test-'): string {
   created.push(dir);
   return dir;
 }
+
+/** Where the runtime config of a built site (`folders`) loads its sections from, with no release made. */
+export const builtRemotes = (folders: Parameters<typeof createSiteRemotes>[0], remotesConfig?: string) =>
+  createSiteRemotes(folders, remotesConfig, path.join(os.tmpdir(), 'court-no-releases'));
 
 afterAll(() => {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search'] as const;
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', '@court/shared'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', '@court/runtime'];
 
 interface ManifestShared {
   name: string;
@@ -34,9 +34,11 @@ test.describe('built section manifests', () => {
         expect(entry!.singleton, `${pkg} is a singleton in ${section}`).toBe(true);
         expect(entry!.version, `${pkg} in ${section}`).toBe(installedVersion(pkg));
       }
-      // React Router must arrive through @court/shared only: a second copy would break routing.
+      // React Router must arrive through @court/runtime only (a second copy would break routing); the UI
+      // library is bundled by each app, never shared.
       expect(shared.has('react-router')).toBe(false);
       expect(shared.has('react-router-dom')).toBe(false);
+      expect(shared.has('@court/shared')).toBe(false);
     });
   }
 });

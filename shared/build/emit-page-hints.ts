@@ -5,8 +5,13 @@ import { SECTIONS } from '../src/routing/section-ownership';
 const PLUGIN = 'EmitPageHints';
 export const PAGE_HINTS_FILE = 'page-hints.json';
 const LOCALE_FILE = /^([a-z]{2})\.json$/;
-/** The translations every page of the site loads: the shell's common texts, from this library. */
-const COMMON_LOCALES = path.join(__dirname, '..', 'src', 'i18n', 'locales');
+/** The translations every page of the site loads: the common texts of the runtime. */
+const COMMON_LOCALES = path.join(
+  path.dirname(require.resolve('@court/runtime/package.json')),
+  'src',
+  'i18n',
+  'locales',
+);
 
 /** What the site server reads from `page-hints.json` to name the files a page will need before it asks. */
 export interface PageHints {
@@ -16,12 +21,19 @@ export interface PageHints {
   sections?: typeof SECTIONS;
   /** The host only: the scripts and styles of the home page's lazy route. */
   home?: string[];
+  /**
+   * The host only: the version of each singleton it provides (`{ "@court/runtime": "1.2.0", "react": … }`),
+   * which a section's release is checked against (`pnpm release`).
+   */
+  provides?: Record<string, string>;
 }
 
 export interface PageHintsOptions {
   appDir: string;
   /** The host only: the request of the home page's lazy route in the router, e.g. `./routes/home-route`. */
   homeRoute?: string;
+  /** The host only: the singletons it provides, as the federation plugin is configured with them. */
+  provides?: Record<string, { version: string }>;
 }
 
 const resourceOf = (module: Module): string | undefined => (module as Partial<NormalModule>).resource;
@@ -58,7 +70,7 @@ function lazyChunkFiles(compilation: Compilation, request: string): string[] {
  * server reads this file to announce them with the HTML of a page, so they arrive in the first round of
  * downloads.
  */
-export function emitPageHints(role: 'host' | 'remote', { appDir, homeRoute }: PageHintsOptions) {
+export function emitPageHints(role: 'host' | 'remote', { appDir, homeRoute, provides }: PageHintsOptions) {
   const folders = new Set([path.join(appDir, 'src', 'locales'), ...(role === 'host' ? [COMMON_LOCALES] : [])]);
   return {
     apply(compiler: Compiler) {
@@ -73,6 +85,11 @@ export function emitPageHints(role: 'host' | 'remote', { appDir, homeRoute }: Pa
                     locales,
                     sections: SECTIONS,
                     ...(homeRoute ? { home: lazyChunkFiles(compilation, homeRoute) } : {}),
+                    provides: Object.fromEntries(
+                      Object.entries(provides ?? {})
+                        .filter(([name]) => !name.endsWith('/'))
+                        .map(([name, { version }]) => [name, version]),
+                    ),
                   }
                 : { locales };
             compilation.emitAsset(PAGE_HINTS_FILE, new sources.RawSource(JSON.stringify(hints)));

@@ -18,6 +18,8 @@ export interface FirstScreenOptions {
   sectionRoutes?: string;
   /** Where the browser build's files are served, for the addresses of images in the markup. */
   publicPath?: string;
+  /** The `server/` folder inside the browser build's output. */
+  outputDir: string;
 }
 
 /**
@@ -28,7 +30,6 @@ export interface FirstScreenOptions {
  * the two cannot drift apart. The site server never serves `dist/server/`.
  */
 export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode): Configuration {
-  const output = path.join(options.appDir, 'dist', 'server');
   return {
     name: `${options.browserBuild}-first-screen`,
     dependencies: [options.browserBuild],
@@ -38,7 +39,7 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
     target: 'node',
     devtool: false,
     output: {
-      path: output,
+      path: options.outputDir,
       filename: '[name].cjs',
       chunkFilename: '[name].[contenthash:8].cjs',
       // The same file names as the browser build, so an image's address in the markup is the served one.

@@ -28,6 +28,11 @@ interface CommonOptions {
   name: string;
   /** Port of the app's own dev server. */
   devPort: number;
+  /**
+   * The range of `@court/runtime` the app is written against (e.g. `^1.2.0` once it calls what 1.2.0 added).
+   * A shell whose runtime is outside it does not run the app; see shared-dependencies.ts.
+   */
+  requiresRuntime: string;
 }
 
 export interface HostOptions extends CommonOptions {
@@ -66,17 +71,34 @@ function devServer(options: AppOptions): DevServerConfiguration {
 }
 
 /**
+ * Where the build goes: the app's `dist/`, served under `/remotes/{name}/`; or, for a section's release
+ * (`pnpm release`, scripts/release.mjs), the release's own folder and address, given in the environment.
+ */
+function outputOf(options: AppOptions): { dir: string; sectionPath: string } {
+  const release = process.env.COURT_RELEASE_DIR;
+  return release && options.role === 'remote'
+    ? { dir: release, sectionPath: process.env.COURT_RELEASE_PATH ?? `/remotes/${options.name}/` }
+    : { dir: path.join(options.appDir, 'dist'), sectionPath: `/remotes/${options.name}/` };
+}
+
+/**
  * The one webpack configuration of every app: its browser build and, in production, its first-screen build
  * for the site server (first-screen.ts): the shell's own module, a section's routes (`./routes`).
  */
 export function createWebpackConfig(options: AppOptions, mode: Mode): Configuration | Configuration[] {
-  const browser = createBrowserConfig(options, mode);
+  const output = outputOf(options);
+  const browser = createBrowserConfig(options, mode, output.dir);
   if (mode !== 'production') return browser;
   const firstScreen =
     options.role === 'host'
       ? options.firstScreen &&
         createFirstScreenConfig(
-          { appDir: options.appDir, browserBuild: options.name, entry: options.firstScreen },
+          {
+            appDir: options.appDir,
+            browserBuild: options.name,
+            entry: options.firstScreen,
+            outputDir: path.join(output.dir, 'server'),
+          },
           mode,
         )
       : createFirstScreenConfig(
@@ -84,7 +106,8 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
             appDir: options.appDir,
             browserBuild: options.name,
             sectionRoutes: options.exposes['./routes'],
-            publicPath: `/remotes/${options.name}/`,
+            outputDir: path.join(output.dir, 'server'),
+            publicPath: output.sectionPath,
           },
           mode,
         );
@@ -95,14 +118,15 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
  * The browser build of an app. The shell is the federation host; each section is a remote that also builds a
  * minimal standalone harness (`index.html`) so its team can run it alone.
  */
-function createBrowserConfig(options: AppOptions, mode: Mode): Configuration {
+function createBrowserConfig(options: AppOptions, mode: Mode, outputDir: string): Configuration {
   const isProduction = mode === 'production';
+  const shared = sharedDependencies(options.appDir, options.requiresRuntime);
   const hashed = isProduction ? '.[contenthash:8]' : '';
   const federation =
     options.role === 'host'
       ? new ModuleFederationPlugin({
           name: options.name,
-          shared: sharedDependencies(options.appDir),
+          shared,
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
@@ -112,7 +136,7 @@ function createBrowserConfig(options: AppOptions, mode: Mode): Configuration {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes,
-          shared: sharedDependencies(options.appDir),
+          shared,
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
@@ -127,7 +151,7 @@ function createBrowserConfig(options: AppOptions, mode: Mode): Configuration {
     target: 'web',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.appDir, 'dist'),
+      path: outputDir,
       publicPath: options.role === 'host' ? '/' : 'auto',
       filename: isProduction ? entryFilename : '[name].js',
       chunkFilename: `[name]${hashed}.js`,
@@ -164,6 +188,7 @@ function createBrowserConfig(options: AppOptions, mode: Mode): Configuration {
             emitPageHints(options.role, {
               appDir: options.appDir,
               homeRoute: options.role === 'host' ? options.homeRoute : undefined,
+              provides: options.role === 'host' ? shared : undefined,
             }),
           ]
         : []),

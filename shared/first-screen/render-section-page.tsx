@@ -9,8 +9,8 @@ import {
   loadTranslations,
   localeOfPath,
   useLoadingTracker,
-} from '../src';
-import { setApiOrigin, setSiteOrigin } from '../src/api/api-origin';
+} from '@court/runtime';
+import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
 
 /** Where the section asks for its data: the site server over loopback, with the headers it gives. */
 export interface ApiAccess {

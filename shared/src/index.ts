@@ -1,35 +1,15 @@
-// The public surface of @court/shared. It is one Module Federation singleton: every app gets the same
-// i18n instance, session store and router through it, so keep it small and free of app-specific code.
-export * from './constants';
-export * from './locale/locales';
-export * from './locale/cookies';
-export * from './locale/locale-cookie';
-export * from './locale/detect-locale';
-export * from './locale/paths';
-export * from './i18n/i18n';
-export * from './i18n/common-namespace';
-export * from './session/session-store';
-export * from './session/auth-cookies';
-export * from './api/api-error';
-export * from './api/navigation';
-// The setters are for renders on the server (first-screen/), which import them from the module itself.
-export { siteOrigin } from './api/api-origin';
-export * from './api/create-api-client';
+// The public surface of @court/shared: the UI and helpers library every app bundles (webpack keeps only what
+// an app uses). What must exist once per page (state, the router, the i18n instance) lives in @court/runtime.
+// Until every app imports the runtime from its own package, this surface also passes it on.
+export * from '@court/runtime';
 export * from './api/content-client';
 export * from './api/pdf-availability';
-export * from './data/loading-tracker';
 export * from './data/use-async';
 export * from './data/use-retry-when-online';
-export * from './routing/router';
-export * from './routing/section-contract';
-export * from './routing/use-locale';
 export * from './ui/error-card';
 export * from './ui/status-message';
-export * from './ui/use-document-title';
-export * from './ui/head-tags';
 export * from './ui/content-html';
 export * from './ui/in-page-nav';
-export * from './routing/translations-loader';
 export * from './content/content-loader';
 export * from './content/content-article';
 export * from './ui/breadcrumbs';

@@ -2,13 +2,11 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ResourceKey } from 'i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { applyLanguage, i18n, initI18n } from '../src/i18n/i18n';
-import type { Locale } from '../src/locale/locales';
-import { resetSessionStore } from '../src/session/session-store';
-import commonDe from '../src/i18n/locales/de.json';
-import commonEn from '../src/i18n/locales/en.json';
-import commonFr from '../src/i18n/locales/fr.json';
-import commonNl from '../src/i18n/locales/nl.json';
+import { applyLanguage, i18n, initI18n, resetSessionStore, type Locale } from '@court/runtime';
+import commonDe from '@court/runtime/locales/de.json';
+import commonEn from '@court/runtime/locales/en.json';
+import commonFr from '@court/runtime/locales/fr.json';
+import commonNl from '@court/runtime/locales/nl.json';
 
 const COMMON: Record<Locale, ResourceKey> = { de: commonDe, en: commonEn, fr: commonFr, nl: commonNl };
 

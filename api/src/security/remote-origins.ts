@@ -1,13 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
 /** How long a read of the remotes file is trusted before its modification time is looked at again. */
 const RECHECK_MS = 1000;
-
-/** The file the server publishes as `/config/remotes.json`: REMOTES_CONFIG, else the shell build's own. */
-export function remotesConfigFile(siteRoot: string, remotesConfig: string | undefined): string {
-  return remotesConfig ?? path.join(siteRoot, 'shell', 'dist', 'config', 'remotes.json');
-}
 
 /** Origins of the absolute manifest URLs in a remotes file; relative ones live on this server. */
 export function originsOfRemotes(json: string): string[] {
@@ -30,25 +24,31 @@ export function originsOfRemotes(json: string): string[] {
  * shell reads at runtime, plus REMOTE_ORIGINS. The file is read again when it changes, so moving a section
  * to another server takes effect without a restart, as it does for the shell.
  */
-export function remoteOriginsSource(file: string, fixed: readonly string[]): () => readonly string[] {
+export function remoteOriginsSource(
+  currentFile: () => string | undefined,
+  fixed: readonly string[],
+): () => readonly string[] {
   let checkedAt = -Infinity;
+  let checkedFile: string | undefined;
   let modified: number | undefined;
   let current: readonly string[] = fixed;
   return () => {
     const now = Date.now();
     if (now - checkedAt < RECHECK_MS) return current;
     checkedAt = now;
+    const file = currentFile();
     let mtime: number | undefined;
     try {
-      mtime = fs.statSync(file).mtimeMs;
+      mtime = file === undefined ? undefined : fs.statSync(file).mtimeMs;
     } catch {
       mtime = undefined;
     }
-    if (mtime === modified) return current;
+    if (file === checkedFile && mtime === modified) return current;
+    checkedFile = file;
     modified = mtime;
     let derived: string[] = [];
     try {
-      if (mtime !== undefined) derived = originsOfRemotes(fs.readFileSync(file, 'utf8'));
+      if (file !== undefined && mtime !== undefined) derived = originsOfRemotes(fs.readFileSync(file, 'utf8'));
     } catch {
       // A file being rewritten or broken: the shell cannot use it either; keep only the configured origins.
     }

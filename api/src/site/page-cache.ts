@@ -1,7 +1,7 @@
 import { cookieValue } from './language.js';
 import { consentAnswer } from './page-html.js';
 
-/** The cookie holding a citizen's login (shared/src/session/auth-cookies.ts): such a visitor's pages are drawn. */
+/** The cookie holding a citizen's login (runtime/src/session/auth-cookies.ts): such a visitor's pages are drawn. */
 const LOGIN_COOKIE = 'court_token';
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteFolders } from './apps.js';
+import type { SiteRemotes } from './site-remotes.js';
 import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
 import { cookieValue } from './language.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
@@ -62,10 +63,10 @@ export function withFirstScreen(
  */
 export function createPageHtml(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
-  remotesConfig: string | undefined,
+  remotes: SiteRemotes,
   onFailure: RenderFailure = () => {},
 ): (url: URL, cookieHeader: string | undefined, apiOrigin: string | undefined) => Promise<string | undefined> {
-  const sectionPages = createSectionPages(folders, remotesConfig, onFailure);
+  const sectionPages = createSectionPages(folders, remotes, onFailure);
   return async (url, cookieHeader, apiOrigin) => {
     const shell = folders.shell;
     const index = readBuildText(shell && path.join(shell, 'index.html'));

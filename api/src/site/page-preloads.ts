@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteFolders } from './apps.js';
+import type { SiteRemotes } from './site-remotes.js';
 import { readBuildJson, type FederationManifest, type PageHints } from './build-files.js';
 import { isLang } from './language.js';
 import { createPageSections } from './page-section.js';
@@ -14,7 +15,7 @@ const asOf = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style' :
 const linkValue = ({ href, as }: Preload) =>
   `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;
 
-/** The files of a section built into this server's `/remotes/{name}/`: its entry, its routes and their styles. */
+/** The files of a section this server serves (its build or a release): its entry, its routes and their styles. */
 function sectionFiles(dist: string, base: string, lang: string): Preload[] {
   const manifest = readBuildJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
   const entry = manifest?.metaData?.remoteEntry;
@@ -39,9 +40,9 @@ function sectionFiles(dist: string, base: string, lang: string): Preload[] {
  */
 export function createPagePreloads(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
-  remotesConfig: string | undefined,
+  remotes: SiteRemotes,
 ): (pathname: string) => string | undefined {
-  const sectionOf = createPageSections(folders, remotesConfig);
+  const sectionOf = createPageSections(folders, remotes);
   return (pathname) => {
     const [lang, segment] = pathname.split('/').slice(1);
     if (!isLang(lang) || !folders.shell) return undefined;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteFolders } from './apps.js';
+import type { SiteRemotes } from './site-remotes.js';
 import { readBuildJson, type FederationManifest } from './build-files.js';
 import { LOOPBACK_HEADER, LOOPBACK_TOKEN } from './loopback.js';
 import { createPageSections } from './page-section.js';
@@ -33,17 +34,17 @@ function routeStylesheets(dist: string, base: string): string[] {
 
 /**
  * The page itself, with its data, as its section draws it: the markup of `<main>` for the first screen, from
- * the section's first-screen build, when that section is built into this server's `/remotes/{name}/` and
+ * the section's first-screen build, when this server holds the build (`/remotes/` or a release) and
  * the runtime config loads it from there. Undefined when the section has no such build, cannot draw that
  * page (a redirect, a failed request) or takes longer than the budget: the page then goes with the frame
  * and a loading state, as the browser would draw it meanwhile.
  */
 export function createSectionPages(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
-  remotesConfig: string | undefined,
+  remotes: SiteRemotes,
   onFailure: RenderFailure = () => {},
 ): (url: URL, apiOrigin: string) => Promise<SectionPage | undefined> {
-  const sectionOf = createPageSections(folders, remotesConfig);
+  const sectionOf = createPageSections(folders, remotes);
   return async (url, apiOrigin) => {
     const section = sectionOf(url.pathname.split('/')[2]);
     const renderer = section?.localDist ? loadServerRenderer<SectionRenderer>(section.localDist) : undefined;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPageHtml, withFirstScreen, type ShellFirstScreen } from '../../src/site/page-html.js';
-import { tempDir } from '../helper.js';
+import { builtRemotes, tempDir } from '../helper.js';
 
 const INDEX =
   '<!doctype html><html lang=fr-BE><head><title>Court</title></head><body><div id=root></div><noscript>x</noscript></body></html>';
@@ -63,7 +63,8 @@ describe('the HTML of a page', () => {
   const url = (pathname: string) => new URL(pathname, 'http://127.0.0.1');
 
   it("is drawn by the shell's renderer for the path, with the banner only for a visitor who has not answered", async () => {
-    const pageHtml = createPageHtml(fakeShell(ECHO), undefined);
+    const pageHtmlSite = fakeShell(ECHO);
+    const pageHtml = createPageHtml(pageHtmlSite, builtRemotes(pageHtmlSite));
     expect(firstScreenOf(await pageHtml(url('/en/rule'), undefined, undefined))).toBe('<main>/en/rule banner</main>');
     expect(firstScreenOf(await pageHtml(url('/en/rule'), 'a=1; GDPR:accepted=false', undefined))).toBe(
       '<main>/en/rule</main>',
@@ -73,17 +74,23 @@ describe('the HTML of a page', () => {
   });
 
   it('is the plain index.html without a renderer, when it draws nothing, fails or takes too long', async () => {
-    expect(await createPageHtml(fakeShell(), undefined)(url('/en'), undefined, undefined)).toBe(INDEX);
-    expect(await createPageHtml(fakeShell(ECHO), undefined)(url('/sorry'), undefined, undefined)).toBe(INDEX);
+    expect(await createPageHtml(fakeShell(), builtRemotes(fakeShell()))(url('/en'), undefined, undefined)).toBe(INDEX);
+    expect(
+      await createPageHtml(fakeShell(ECHO), builtRemotes(fakeShell(ECHO)))(url('/sorry'), undefined, undefined),
+    ).toBe(INDEX);
     const failing = fakeShell(`exports.renderFirstScreen = async () => { throw new Error('no'); }`);
     const failures: string[] = [];
     const told = (error: unknown, pathname: string) => failures.push(`${pathname}: ${(error as Error).message}`);
-    expect(await createPageHtml(failing, undefined, told)(url('/en'), undefined, undefined)).toBe(INDEX);
+    expect(await createPageHtml(failing, builtRemotes(failing), told)(url('/en'), undefined, undefined)).toBe(INDEX);
     expect(failures).toEqual(['/en: no']);
     const stalling = fakeShell(`exports.renderFirstScreen = () => new Promise(() => {})`);
-    expect(await createPageHtml(stalling, undefined)(url('/en'), undefined, undefined)).toBe(INDEX);
-    expect(await createPageHtml({ shell: undefined, sections: {} }, undefined)(url('/en'), undefined, undefined)).toBe(
-      undefined,
-    );
+    expect(await createPageHtml(stalling, builtRemotes(stalling))(url('/en'), undefined, undefined)).toBe(INDEX);
+    expect(
+      await createPageHtml({ shell: undefined, sections: {} }, builtRemotes({ shell: undefined, sections: {} }))(
+        url('/en'),
+        undefined,
+        undefined,
+      ),
+    ).toBe(undefined);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPagePreloads } from '../../src/site/page-preloads.js';
-import { tempDir } from '../helper.js';
+import { builtRemotes, tempDir } from '../helper.js';
 
 const SECTIONS = [
   { name: 'decisions', segments: ['judgments', 'agenda', 'ARR'] },
@@ -42,7 +42,7 @@ describe('preload links of a page', () => {
     decisions: '/remotes/decisions/mf-manifest.json',
     rules: '/remotes/rules/mf-manifest.json',
   });
-  const preloads = createPagePreloads(folders, undefined);
+  const preloads = createPagePreloads(folders, builtRemotes(folders));
 
   it("names the judgments section's manifest, entry, routes and texts in the page's language", () => {
     const header = preloads('/en/judgments');
@@ -80,7 +80,7 @@ describe('preload links of a page', () => {
   it('follows the runtime config when it moves a section elsewhere', () => {
     const elsewhere = path.join(tempDir('court-remotes-'), 'remotes.json');
     fs.writeFileSync(elsewhere, JSON.stringify({ decisions: 'https://cdn.example/decisions/mf-manifest.json' }));
-    expect(hrefs(createPagePreloads(folders, elsewhere)('/en/judgments')).slice(2)).toEqual([
+    expect(hrefs(createPagePreloads(folders, builtRemotes(folders, elsewhere))('/en/judgments')).slice(2)).toEqual([
       'https://cdn.example/decisions/mf-manifest.json',
     ]);
   });

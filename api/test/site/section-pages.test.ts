@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOOPBACK_HEADER, LOOPBACK_TOKEN } from '../../src/site/loopback.js';
 import { createSectionPages } from '../../src/site/section-pages.js';
-import { tempDir } from '../helper.js';
+import { builtRemotes, tempDir } from '../helper.js';
 
 /**
  * A fake build: the shell's route table and runtime config, and a Decisions section whose first-screen
@@ -38,7 +38,8 @@ function fakeSite({ delayMs = 0, remotes = { decisions: '/remotes/decisions/mf-m
 
 describe("a section's page drawn by the server", () => {
   it('is drawn by the section that owns the path, with its data asked from this server', async () => {
-    const pages = createSectionPages(fakeSite(), undefined);
+    const pagesSite = fakeSite();
+    const pages = createSectionPages(pagesSite, builtRemotes(pagesSite));
     const page = await pages(new URL('http://127.0.0.1:9000/en/judgments?year=2026'), 'http://127.0.0.1:9000');
     expect(page?.markup).toContain('<h1>http://127.0.0.1:9000/en/judgments?year=2026</h1>');
     expect(page?.markup).toContain(
@@ -50,19 +51,19 @@ describe("a section's page drawn by the server", () => {
 
   it('is not there for a page the section cannot draw, a shell page or a section served elsewhere', async () => {
     const origin = 'http://127.0.0.1:9000';
-    const pages = createSectionPages(fakeSite(), undefined);
+    const pagesSite = fakeSite();
+    const pages = createSectionPages(pagesSite, builtRemotes(pagesSite));
     expect(await pages(new URL(`${origin}/en/ARR/42/2026`), origin)).toBeUndefined();
     expect(await pages(new URL(`${origin}/en/auth/login`), origin)).toBeUndefined();
     expect(await pages(new URL(`${origin}/en`), origin)).toBeUndefined();
-    const elsewhere = createSectionPages(
-      fakeSite({ remotes: { decisions: 'https://cdn.example/decisions/mf-manifest.json' } }),
-      undefined,
-    );
+    const elsewhereSite = fakeSite({ remotes: { decisions: 'https://cdn.example/decisions/mf-manifest.json' } });
+    const elsewhere = createSectionPages(elsewhereSite, builtRemotes(elsewhereSite));
     expect(await elsewhere(new URL(`${origin}/en/judgments`), origin)).toBeUndefined();
   });
 
   it('is given up when the section takes longer than the budget: the page is not kept waiting', async () => {
-    const pages = createSectionPages(fakeSite({ delayMs: 2_000 }), undefined);
+    const pagesSite = fakeSite({ delayMs: 2_000 });
+    const pages = createSectionPages(pagesSite, builtRemotes(pagesSite));
     const started = Date.now();
     expect(await pages(new URL('http://127.0.0.1:9000/en/judgments'), 'http://127.0.0.1:9000')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1_500);

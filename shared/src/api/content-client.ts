@@ -1,6 +1,4 @@
-import type { Locale } from '../locale/locales';
-import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
+import { ApiError, createApiClient, type Locale } from '@court/runtime';
 
 /** The query fields of `POST /_content/{path}` (spec section 7). */
 export interface ContentQuery {

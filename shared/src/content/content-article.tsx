@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentDocument } from '../api/content-client';
 import { ContentHtml } from '../ui/content-html';
 import { InPageNav } from '../ui/in-page-nav';
-import { useMetaDescription } from '../ui/head-tags';
-import { useDocumentTitle } from '../ui/use-document-title';
-import { useLocale } from '../routing/use-locale';
-import { LOCALE_INFO } from '../locale/locales';
+import { useMetaDescription, useDocumentTitle, useLocale, LOCALE_INFO } from '@court/runtime';
 import styles from './content-article.module.css';
 
 /**

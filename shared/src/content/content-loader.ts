@@ -1,6 +1,4 @@
-import { data } from 'react-router';
-import type { Locale } from '../locale/locales';
-import { toApiError, type ApiError } from '../api/api-error';
+import { data, type Locale, toApiError, type ApiError } from '@court/runtime';
 import { fetchContent, type ContentDocument } from '../api/content-client';
 
 /** What a page gets from loading a content block: the document, or the error to show in the page. */

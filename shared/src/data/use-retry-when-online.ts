@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLoadingTracker } from './loading-tracker';
+import { useLoadingTracker } from '@court/runtime';
 
 /**
  * Calls `retry` once when the browser comes back online (the shared online/offline flag, which the shell keeps

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@court/runtime';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

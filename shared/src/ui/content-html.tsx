@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@court/runtime';
 
 /**
  * Editorial HTML rendered and sanitised by the server (`/_content`). Links inside it to pages of this site

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ErrorIllustration } from './error-illustration';
-import { useMetaDescription } from './head-tags';
+import { useMetaDescription } from '@court/runtime';
 import styles from './error-card.module.css';
 
 export interface ErrorCardProps {

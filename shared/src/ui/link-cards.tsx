@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@court/runtime';
 import styles from './link-cards.module.css';
 
 export interface LinkCard {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useMetaDescription } from '@court/runtime';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
-import { useMetaDescription } from './head-tags';
 import styles from './section-layout.module.css';
 
 export interface SectionNavLink {

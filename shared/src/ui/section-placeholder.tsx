@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalizedHref } from '../routing/use-locale';
-import { useDocumentTitle } from './use-document-title';
+import { useLocalizedHref, useDocumentTitle } from '@court/runtime';
 import { EmptyState } from './status-message';
 
 /**

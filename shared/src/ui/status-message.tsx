@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MINIMUM_FETCH_DELAY_MS } from '../constants';
+import { MINIMUM_FETCH_DELAY_MS } from '@court/runtime';
 import { useRetryWhenOnline } from '../data/use-retry-when-online';
 import styles from './status-message.module.css';
 

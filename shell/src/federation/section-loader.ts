@@ -1,8 +1,14 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { SectionRoutesModule, SectionWidgetsModule } from '@court/shared';
 import type { RemoteConfig } from './remote-config';
 import { sectionOfPath, type SectionName } from './sections';
 import { retryPlugin } from './retry-plugin';
+import { runtimeCompatibilityPlugin, runtimeRefusal } from './runtime-compatibility';
 
 /** Why a section could not be shown; kept so the page can say it, and retried on a later navigation. */
 export interface SectionFailure {
@@ -16,6 +22,8 @@ const failures = new Map<SectionName, SectionFailure>();
 /** Registers the sections of the runtime config with the federation runtime (once, at start-up). */
 export function registerSections(config: RemoteConfig): void {
   registerPlugins([retryPlugin({ retries: 2, delayMs: 300 })]);
+  // Each section resolves its shared modules in a federation instance of its own: only a global plugin sees it.
+  registerGlobalPlugins([runtimeCompatibilityPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry, alias: name })));
 }
 
@@ -47,7 +55,7 @@ export async function loadSectionRoutes(
     failures.delete(section);
     return module;
   } catch (error) {
-    failures.set(section, { section, error: asError(error), at: Date.now() });
+    failures.set(section, { section, error: runtimeRefusal(section) ?? asError(error), at: Date.now() });
     return undefined;
   }
 }

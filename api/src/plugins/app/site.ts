@@ -1,20 +1,23 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteFolders, isSection } from '../../site/apps.js';
-import { cacheControlFor, REVALIDATE } from '../../site/cache-policy.js';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../site/cache-policy.js';
 import { isLang, preferredLanguage } from '../../site/language.js';
 import { createPageHtml } from '../../site/page-html.js';
 import { createPagePreloads } from '../../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../../site/page-cache.js';
 import { pageStatus } from '../../site/page-status.js';
+import { createSiteRemotes } from '../../site/site-remotes.js';
 
 /** First path segments that are never pages: they belong to the API, the documents or the static files. */
-const NOT_PAGES = new Set(['api', '_content', 'public', 'remotes', 'config']);
+const NOT_PAGES = new Set(['api', '_content', 'public', 'remotes', 'releases', 'config']);
 const hasExtension = (relative: string) => /\.[A-Za-z0-9]+$/.test(relative.split('/').at(-1) ?? '');
 
 /**
  * Serves the built site from the same process: the shell at `/`, each section's build under `/remotes/{name}/`,
- * the runtime config at `/config/`, and the shell's index.html for every page path (the browser router takes
+ * its released versions under `/releases/{name}/{version}/` (kept, so a visitor on an older version still gets
+ * its files), the runtime config at `/config/` (the last release's when there is one), and the shell's index.html for every page path (the browser router takes
  * over). Paths without a language are redirected to the visitor's language. A section that is not built
  * answers 404 and the shell shows its error card for that section only.
  */
@@ -23,10 +26,25 @@ export default async function site(app: FastifyInstance): Promise<void> {
   for (const missing of folders.missing)
     app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
   const shell = folders.shell;
-  const pagePreloads = createPagePreloads(folders, app.config.remotesConfig);
+  const remotes = createSiteRemotes(folders, app.config.remotesConfig, app.config.releasesDir);
+  const pagePreloads = createPagePreloads(folders, remotes);
   const pageCache = new PageCache(app.config.pageCacheSeconds * 1000);
   app.contentChanges.listen(() => pageCache.clear());
-  const pageHtml = createPageHtml(folders, app.config.remotesConfig, (err, page) =>
+  // A kept page names the files of the section version it was drawn with: a release (another runtime config)
+  // empties the cache, also when another instance switched it.
+  let remotesVersion: string | undefined;
+  const dropPagesOfOtherReleases = () => {
+    const file = remotes.file();
+    let version: string | undefined;
+    try {
+      version = file && `${file}@${fs.statSync(file).mtimeMs}`;
+    } catch {
+      version = undefined;
+    }
+    if (version !== remotesVersion) pageCache.clear();
+    remotesVersion = version;
+  };
+  const pageHtml = createPageHtml(folders, remotes, (err, page) =>
     app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
   );
 
@@ -36,11 +54,16 @@ export default async function site(app: FastifyInstance): Promise<void> {
     return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
   };
 
-  const sendStatic = (reply: FastifyReply, root: string, relative: string) => {
+  const sendStatic = (
+    reply: FastifyReply,
+    root: string,
+    relative: string,
+    cacheControl = cacheControlFor(path.posix.basename(relative)),
+  ) => {
     // `server/` holds an app's first-screen build, which runs here and is nobody's download.
     if (!relative || relative.endsWith('/') || path.posix.normalize(relative).startsWith('server/'))
       return reply.callNotFound();
-    reply.header('cache-control', cacheControlFor(path.posix.basename(relative)));
+    reply.header('cache-control', cacheControl);
     return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
   };
 
@@ -49,6 +72,7 @@ export default async function site(app: FastifyInstance): Promise<void> {
     // The address as the visitor asked for it: what a page shows as its own address comes from it.
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const key = pageCacheKey(url, request.headers.cookie);
+    dropPagesOfOtherReleases();
     let page = key === undefined ? undefined : pageCache.get(key);
     if (!page) {
       const [html, status] = await Promise.all([
@@ -67,12 +91,10 @@ export default async function site(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/config/remotes.json', async (_request, reply) => {
-    const override = app.config.remotesConfig;
-    if (override) {
-      reply.header('cache-control', REVALIDATE);
-      return reply.sendFile(path.basename(override), path.dirname(override), { cacheControl: false });
-    }
-    return shell ? sendStatic(reply, shell, 'config/remotes.json') : reply.callNotFound();
+    const file = remotes.file();
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
   });
 
   app.get('/config/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) =>
@@ -84,6 +106,15 @@ export default async function site(app: FastifyInstance): Promise<void> {
     const root = isSection(name) ? folders.sections[name] : undefined;
     return root ? sendStatic(reply, root, request.params['*']) : reply.callNotFound();
   });
+
+  // A release's folder never changes once written: every file in it may be kept for good.
+  app.get(
+    '/releases/:name/:version/*',
+    async (request: FastifyRequest<{ Params: { name: string; version: string; '*': string } }>, reply) => {
+      const root = remotes.releaseFolder(request.params.name, request.params.version);
+      return root ? sendStatic(reply, root, request.params['*'], IMMUTABLE) : reply.callNotFound();
+    },
+  );
 
   app.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const relative = request.params['*'];

@@ -2,7 +2,9 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from '../../security/content-security-policy.js';
-import { remoteOriginsSource, remotesConfigFile } from '../../security/remote-origins.js';
+import { remoteOriginsSource } from '../../security/remote-origins.js';
+import { findSiteFolders } from '../../site/apps.js';
+import { createSiteRemotes } from '../../site/site-remotes.js';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
@@ -13,9 +15,10 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { remoteOrigins, oidcIssuer, siteRoot, remotesConfig } = app.config;
+    const { remoteOrigins, oidcIssuer, siteRoot, remotesConfig, releasesDir } = app.config;
     const formOrigins = oidcIssuer ? [new URL(oidcIssuer).origin] : [];
-    const sectionOrigins = remoteOriginsSource(remotesConfigFile(siteRoot, remotesConfig), remoteOrigins);
+    const remotes = createSiteRemotes(findSiteFolders(siteRoot), remotesConfig, releasesDir);
+    const sectionOrigins = remoteOriginsSource(() => remotes.file(), remoteOrigins);
     await app.register(helmet, {
       contentSecurityPolicy: false,
       strictTransportSecurity: false,

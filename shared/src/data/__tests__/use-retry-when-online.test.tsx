@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useLoadingTracker } from '../loading-tracker';
+import { useLoadingTracker } from '@court/runtime';
 import { useRetryWhenOnline } from '../use-retry-when-online';
 
 describe('trying again when the connection is back', () => {

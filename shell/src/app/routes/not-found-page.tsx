@@ -7,6 +7,7 @@ import {
   useRetryWhenOnline,
 } from '@court/shared';
 import { useTranslation } from 'react-i18next';
+import { IncompatibleRuntimeError } from '../../federation/runtime-compatibility';
 import { sectionFailure } from '../../federation/section-loader';
 import { sectionOfPath } from '../../federation/sections';
 
@@ -21,7 +22,11 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const section = sectionOfPath(pathname);
   const failure = section ? sectionFailure(section) : undefined;
-  const heading = failure ? t('errors.sectionUnavailable') : t('errors.pageNotFound');
+  // A section built for a newer runtime than this shell's is not down: it waits for the site to catch up.
+  const needsNewerSite = failure?.error instanceof IncompatibleRuntimeError;
+  const heading = failure
+    ? t(needsNewerSite ? 'errors.sectionNeedsNewerSite' : 'errors.sectionUnavailable')
+    : t('errors.pageNotFound');
   useDocumentTitle(heading);
   // A section that could not be fetched while offline is fetched again, in place, once the connection is back.
   useRetryWhenOnline(() => {
@@ -32,7 +37,7 @@ export function NotFoundPage() {
       <ErrorCard
         status={503}
         heading={heading}
-        text={t('errors.sectionUnavailableText')}
+        text={t(needsNewerSite ? 'errors.sectionNeedsNewerSiteText' : 'errors.sectionUnavailableText')}
         technicalMessage={failure.error.message.split('\n')[0]}
         homeHref={href()}
       />

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import commonEn from '../../../../shared/src/i18n/locales/en.json';
+import commonEn from '@court/runtime/locales/en.json';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';

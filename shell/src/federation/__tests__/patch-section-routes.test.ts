@@ -5,6 +5,7 @@ const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   registerPlugins: vi.fn(),
+  registerGlobalPlugins: vi.fn(),
   registerRemotes: vi.fn(),
 }));
 

@@ -1,4 +1,4 @@
-// React Router reaches every app through this module. @court/shared is a Module Federation singleton, so all
+// React Router reaches every app through this module. @court/runtime is a Module Federation singleton, so all
 // apps share one router; and because only what is listed here is bundled, the site ships the part of React
 // Router it uses instead of the whole package (shared modules are not tree-shaken by the federation runtime).
 export {

@@ -1,0 +1,3 @@
+import { browserAppTestConfig } from '../vitest.shared-config.ts';
+
+export default browserAppTestConfig;
