@@ -1,6 +1,7 @@
 // The API's own benchmarks, run as they are and read back: `pnpm --filter @court/api bench` (requests per
 // second and latency of the list endpoints; it writes bench/api-results.json) and `pnpm bench:search`
-// (latency of a fixed set of case-law searches; it prints its JSON report on stdout).
+// (latency of a fixed set of case-law searches; it prints its JSON report on stdout), and `pnpm bench:pages`
+// (pages drawn and cached against a static file).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -43,6 +44,13 @@ function postgresReachable() {
 export async function runApiBenchmark() {
   await run(['--filter', '@court/api', 'bench']);
   return JSON.parse(await readFile(path.join(BENCH_DIR, 'api-results.json'), 'utf8'));
+}
+
+/** Requests per second of pages drawn for each request and from the page cache, beside a static file. */
+export async function runPagesBenchmark() {
+  const stdout = await run(['--filter', '@court/api', 'bench:pages'], { captureStdout: true });
+  // The report is the JSON object that ends the output, after the table.
+  return JSON.parse(stdout.slice(stdout.lastIndexOf('\n{\n') + 1));
 }
 
 /** The search benchmark on SQLite, and on PostgreSQL too when it is reachable. */

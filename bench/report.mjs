@@ -9,7 +9,7 @@ const table = (header, rows) =>
   ].join('\n');
 
 export function renderReport(results) {
-  const { machine, bundles, pageSpeed, builds, api, search, budgets } = results;
+  const { machine, bundles, pageSpeed, builds, api, pages, search, budgets } = results;
   const parts = [
     `# Measurements of ${results.date}`,
     `Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadAverage} at the start.`,
@@ -66,6 +66,22 @@ export function renderReport(results) {
       table(
         ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
         api.endpoints.map((e) => [e.name, e.requestsPerSecond, e.latencyMs.p50, e.latencyMs.p95, e.latencyMs.p99]),
+      ),
+    );
+  }
+  if (pages) {
+    parts.push(
+      '## Pages',
+      `${pages.connections} connections, ${pages.durationSeconds} s per address; the static file is ${pages.staticFile} (a page is about ${Math.round(pages.pageBytes / 1024)} KB).`,
+      table(
+        ['address', 'drawn req/s', 'cached req/s', 'cached p95 ms', 'cached / static'],
+        pages.rows.map((row) => [
+          row.path,
+          row.drawnPerSecond,
+          row.cachedPerSecond,
+          row.cachedP95Ms,
+          row.cachedShareOfStatic,
+        ]),
       ),
     );
   }

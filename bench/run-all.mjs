@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runApiBenchmark, runSearchBenchmark } from './api-benchmarks.mjs';
+import { runApiBenchmark, runPagesBenchmark, runSearchBenchmark } from './api-benchmarks.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { measureBuildTimes } from './build-time.mjs';
 import { measureBundles } from './bundles.mjs';
@@ -23,7 +23,7 @@ import { roundTo } from './lib/stats.mjs';
 import { measurePageSpeed } from './page-speed.mjs';
 import { renderReport } from './report.mjs';
 
-const STEPS = ['build', 'bundles', 'speed', 'api', 'search'];
+const STEPS = ['build', 'bundles', 'speed', 'api', 'pages', 'search'];
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { only: { type: 'string' }, skip: { type: 'string' }, runs: { type: 'string', default: '5' } },
@@ -62,6 +62,7 @@ if (steps.has('bundles') || steps.has('speed')) {
   });
 }
 await step('api', runApiBenchmark);
+await step('pages', runPagesBenchmark);
 await step('search', runSearchBenchmark);
 
 results.budgets = checkBudgets(results);

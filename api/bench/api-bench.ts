@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../src/config.js';
+import { startBenchServer } from './bench-server.js';
 import { corpusVersion, ensureBenchDatabase, ensureSchema } from './bench-database.js';
 import { measure, type Measurement, type Target } from './load.js';
 
@@ -44,29 +43,6 @@ async function databaseUrl(): Promise<string> {
   return `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not answer /api/v1/health within 30 s');
-}
-
 async function targets(base: string): Promise<Target[]> {
   const years = (await (await fetch(`${base}/api/v1/juris/judgments/years`)).json()) as { items: { year: number }[] };
   const year = years.items[1]?.year ?? years.items[0]?.year ?? 2024;
@@ -98,24 +74,13 @@ async function main(): Promise<void> {
   const url = await databaseUrl();
   await ensureBenchDatabase(url, dataDir, judgments, corpusVersion(API_ROOT, judgments));
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-      RESPONSE_CACHE_SECONDS: responseCacheSeconds,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startBenchServer({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    RESPONSE_CACHE_SECONDS: responseCacheSeconds,
   });
+  const base = server.base;
   try {
-    await waitForHealth(base, server);
     const results: Measurement[] = [];
     for (const target of await targets(base)) {
       const result = await measure(base, target, seconds, connections);
@@ -140,7 +105,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(REPO_ROOT, 'bench', 'api-results.json'), `${json}\n`);
     console.log(json);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

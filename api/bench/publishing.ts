@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { createServer } from '@court/identity-provider-stand-in/server';
 import { buildApp } from '../src/app.js';
+import { freePort } from './bench-server.js';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { renderSimplePdf } from '../src/documents/render-other.js';
 import { archivePdf } from '../src/import/archive.js';
@@ -87,14 +87,6 @@ async function timedImport(url: string, dir: string): Promise<{ seconds: number;
   );
   const [, seconds, kb] = /TIME ([\d.]+) (\d+)/.exec(stderr)!;
   return { seconds: Number(seconds), peakMb: Math.round(Number(kb) / 1024), output: stdout };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Milliseconds from `start` until `check` holds, polling every 10 ms (at most 10 s). */
