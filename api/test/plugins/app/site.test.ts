@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCode, tempDir, testConfig, useApp, useDatabase } from '../../helper.js';
+import { pressReleaseBody } from '../../publishing/bodies.js';
+import { useStaffProvider } from '../../publishing/staff-provider-fixture.js';
 
 /** A fake build: the shell and the Rules section only, so the other sections are "not built". */
 function fakeSite(): string {
@@ -181,5 +183,37 @@ describe('site with a remote config override and no builds', () => {
     expect((await app().inject({ url: '/fr/agenda' })).statusCode).toBe(404);
     expect((await app().inject({ url: '/main.1a2b3c4d.js' })).statusCode).toBe(404);
     expect((await app().inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('kept pages and publishing', () => {
+  const url = useDatabase('sqlite');
+  const siteRoot = fakeSite();
+  const staff = useStaffProvider();
+  const app = useApp(() =>
+    testConfig({ DATABASE_URL: url(), SITE_ROOT: siteRoot, STAFF_ISSUER: staff().issuer, PUBLISHING_POLL_MS: '100' }),
+  );
+  const drawing = async () => /drawing (\d+)/.exec((await app().inject({ url: '/fr/rules' })).body)![1];
+  const put = async (id: string, body: object) =>
+    app().inject({
+      method: 'PUT',
+      url: `/api/v1/publishing/press-releases/${id}`,
+      payload: body,
+      headers: { authorization: `Bearer ${await staff().token('press', 'publish:press')}` },
+    });
+
+  it('draws a kept page again after a publishing write, and when a scheduled item’s time comes', async () => {
+    const first = await drawing();
+    expect(await drawing()).toBe(first);
+    expect((await put('now', pressReleaseBody())).statusCode).toBe(201);
+    const afterWrite = await drawing();
+    expect(afterWrite).not.toBe(first);
+
+    const publishAt = new Date(Date.now() + 1000).toISOString();
+    expect((await put('later', pressReleaseBody({ publishAt }))).json()).toMatchObject({ state: 'scheduled' });
+    const beforeRelease = await drawing();
+    expect(await drawing()).toBe(beforeRelease);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(publishAt) - Date.now() + 500));
+    expect(await drawing()).not.toBe(beforeRelease);
   });
 });
