@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { applyLanguage, Link, LOCALE_INFO, LOCALES, Outlet, useLocale } from '@court/shared';
+import { applyLanguage, Link, LOCALE_INFO, LOCALES, Outlet, useLocale } from '@court/runtime';
 
 /** The standalone frame: which section this is, language links, and the section's page. */
 export function HarnessFrame({ section, startPath }: { section: string; startPath: string }) {

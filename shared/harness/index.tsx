@@ -11,7 +11,7 @@ import {
   redirect,
   RouterProvider,
   type RouteObject,
-} from '@court/shared';
+} from '@court/runtime';
 import '@court/shared/tokens.css';
 import { HarnessFrame } from './harness-frame';
 

@@ -1,7 +1,6 @@
 // The public surface of @court/shared: the UI and helpers library every app bundles (webpack keeps only what
-// an app uses). What must exist once per page (state, the router, the i18n instance) lives in @court/runtime.
-// Until every app imports the runtime from its own package, this surface also passes it on.
-export * from '@court/runtime';
+// an app uses). What must exist once per page (state, the router, the i18n instance) lives in @court/runtime,
+// which the apps import from itself.
 export * from './api/content-client';
 export * from './api/pdf-availability';
 export * from './data/use-async';

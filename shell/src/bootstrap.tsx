@@ -9,7 +9,7 @@ import {
   registerTranslations,
   RouterProvider,
   setNavigator,
-} from '@court/shared';
+} from '@court/runtime';
 import '@court/shared/tokens.css';
 import './app/global.css';
 import { waitForFirstPage } from './app/first-navigation';

@@ -1,4 +1,4 @@
-import { translationsLoader, type RouteObject } from '@court/shared';
+import { translationsLoader, type RouteObject } from '@court/runtime';
 import { COURT_NAMESPACE } from '../config/i18n';
 import { COURT_ROOT, CONSTITUTION_TABLE_SEGMENT, JOB_OFFER_SEGMENTS, LEGAL_PAGES } from '../config/paths';
 

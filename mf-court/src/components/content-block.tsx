@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ContentArticle, ErrorState, useDocumentTitle, useRevalidator, type ContentResult } from '@court/shared';
+import { useDocumentTitle, useRevalidator } from '@court/runtime';
+import { ContentArticle, ErrorState, type ContentResult } from '@court/shared';
 
 /**
  * An editorial block as the page's article. If it could not be fetched, the page keeps its heading (the

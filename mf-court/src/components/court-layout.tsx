@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionLayout, useLocalizedHref, type Crumb } from '@court/shared';
+import { useLocalizedHref } from '@court/runtime';
+import { SectionLayout, type Crumb } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../config/i18n';
 import { courtPaths, PRESENTATION_PAGES } from '../config/paths';

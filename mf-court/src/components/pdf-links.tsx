@@ -1,4 +1,5 @@
-import { LOCALE_INFO, useAvailablePdfs, useLocale, type Locale } from '@court/shared';
+import { LOCALE_INFO, useLocale, type Locale } from '@court/runtime';
+import { useAvailablePdfs } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../config/i18n';
 import styles from './pdf-links.module.css';

@@ -1,4 +1,5 @@
-import { ErrorState, useRevalidator } from '@court/shared';
+import { useRevalidator } from '@court/runtime';
+import { ErrorState } from '@court/shared';
 
 /** "Error while fetching data" for a part of a page, with a retry that runs the page's loader again. */
 export function RetryError() {

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@court/shared';
+import { registerTranslations } from '@court/runtime';
 
 export const COURT_NAMESPACE = 'court';
 

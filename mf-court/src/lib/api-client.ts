@@ -1,4 +1,4 @@
-import { createApiClient } from '@court/shared';
+import { createApiClient } from '@court/runtime';
 
 /** The section's client of the court's API (`/api/v1`), with the site's error rules (spec section 8). */
 export const apiClient = createApiClient();

@@ -1,4 +1,4 @@
-import { toApiError, type ApiError } from '@court/shared';
+import { toApiError, type ApiError } from '@court/runtime';
 
 /** What a route loader hands a page for data it could not do without: the data, or the error to show. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };

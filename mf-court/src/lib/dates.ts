@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '@court/shared';
+import { LOCALE_INFO, type Locale } from '@court/runtime';
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>();
 

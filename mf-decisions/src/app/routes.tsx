@@ -1,4 +1,4 @@
-import { translationsLoader, type RouteObject } from '@court/shared';
+import { translationsLoader, type RouteObject } from '@court/runtime';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { PATHS, PERMALINK_SEGMENT } from '../config/paths';
 import { loader as agendaLoader } from './loaders/agenda-loader';

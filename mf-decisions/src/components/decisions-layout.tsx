@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionLayout, useLocalizedHref } from '@court/shared';
+import { useLocalizedHref } from '@court/runtime';
+import { SectionLayout } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { PATHS } from '../config/paths';

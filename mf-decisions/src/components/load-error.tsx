@@ -1,4 +1,5 @@
-import { ErrorState, useRevalidator } from '@court/shared';
+import { useRevalidator } from '@court/runtime';
+import { ErrorState } from '@court/shared';
 
 /** "Error while fetching data" in place of a list that could not be loaded, with a retry. */
 export function LoadError() {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@court/shared';
+import { Link, useLocation } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import styles from './pagination.module.css';

@@ -1,5 +1,5 @@
 // Exposed as `decisions/widgets`: what the shell's home page shows of this section.
-import type { SectionWidgetsModule } from '@court/shared';
+import type { SectionWidgetsModule } from '@court/runtime';
 import { loadSectionTranslations } from '../lib/load-section-translations';
 
 export const widgets: SectionWidgetsModule['widgets'] = [

@@ -1,4 +1,4 @@
-import { createApiClient } from '@court/shared';
+import { createApiClient } from '@court/runtime';
 
 /** The section's client for its pages: a 500 sends the visitor to /sorry (spec section 8). */
 export const decisionsApi = createApiClient();

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, loadTranslations, localeOfPath, type Locale } from '@court/shared';
+import { DEFAULT_LOCALE, loadTranslations, localeOfPath, type Locale } from '@court/runtime';
 import { SECTION_NAMESPACE } from '../config/i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '@court/shared';
+import { ApiError } from '@court/runtime';
 
 /** What a loader hands its page: the data, or the failure the page shows as its error state. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number };

@@ -1,5 +1,5 @@
 import { setUpTestI18n } from '@court/shared/testing';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';

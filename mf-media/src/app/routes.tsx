@@ -1,4 +1,4 @@
-import { translationsLoader, type RouteObject } from '@court/shared';
+import { translationsLoader, type RouteObject } from '@court/runtime';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { MEDIA_ROOT } from '../config/paths';
 import { STAY_INFORMED_NAMESPACE } from '../features/stay-informed/i18n';

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@court/shared';
+import { registerTranslations } from '@court/runtime';
 
 export const SECTION_NAMESPACE = 'media';
 

@@ -1,4 +1,4 @@
-import type { SectionWidgetsModule } from '@court/shared';
+import type { SectionWidgetsModule } from '@court/runtime';
 
 /**
  * Exposed as `media/widgets`: what the Press section places on the home page. Each widget's code is loaded

@@ -1,4 +1,4 @@
-import { toApiError, type ApiError } from '@court/shared';
+import { toApiError, type ApiError } from '@court/runtime';
 
 /** What a page gets from one of its calls: the answer, or the error to show in place (with a retry). */
 export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };

@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 
 /** Languages the court writes its press releases and case descriptions in. */
 const COURT_TEXT_LANGUAGES: readonly Locale[] = ['nl', 'fr', 'de'];

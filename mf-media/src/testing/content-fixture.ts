@@ -1,4 +1,5 @@
-import type { ContentDocument, Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
+import type { ContentDocument } from '@court/shared';
 
 /** A content block as the content service answers it. */
 export function contentBlock(path: string, overrides: Partial<ContentDocument> = {}): ContentDocument {

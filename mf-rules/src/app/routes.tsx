@@ -1,4 +1,4 @@
-import { translationsLoader, type RouteObject } from '@court/shared';
+import { translationsLoader, type RouteObject } from '@court/runtime';
 import { RULES_NAMESPACE } from '../config/i18n';
 import { RULES_ROOT } from '../config/paths';
 

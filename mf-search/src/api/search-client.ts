@@ -1,4 +1,4 @@
-import { createApiClient } from '@court/shared';
+import { createApiClient } from '@court/runtime';
 import { toSearchParams } from './search-params';
 
 /** The section's client of `/api/v1/search/*`. */

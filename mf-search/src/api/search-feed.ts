@@ -1,4 +1,4 @@
-import { searchFeedPath, type Locale } from '@court/shared';
+import { searchFeedPath, type Locale } from '@court/runtime';
 import { toSearchParams } from './search-params';
 
 /**

@@ -1,4 +1,4 @@
-import { translationsLoader, type RouteObject } from '@court/shared';
+import { translationsLoader, type RouteObject } from '@court/runtime';
 import { SEARCH_NAMESPACE } from '../config/i18n';
 import { SEARCH_ROOT } from '../config/paths';
 

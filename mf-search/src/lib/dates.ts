@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '@court/shared';
+import { LOCALE_INFO, type Locale } from '@court/runtime';
 
 /**
  * Dates as visitors type them (day, month, year, the way each language writes them) and as the URL and the API

@@ -1,5 +1,5 @@
 import type { JudgmentSearchParams, SearchSort } from '@court/api/contract';
-import { DEFAULT_PAGE_SIZE, type Locale } from '@court/shared';
+import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
 import type { FieldRule, QuerySchema } from './search-query';
 import { APPLICANT_TYPES, JUDGMENT_TYPES, JURISDICTION_AREAS } from './vocabularies';
 

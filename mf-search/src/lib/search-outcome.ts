@@ -1,4 +1,4 @@
-import { toApiError, type ApiError, type Locale } from '@court/shared';
+import { toApiError, type ApiError, type Locale } from '@court/runtime';
 import { checkDraft, draftFromUrl, pageOfUrl, type Draft, type FieldErrors, type QuerySchema } from './search-query';
 
 /** A search page's query as its URL gives it: the form's draft, the errors to show, the checked parameters. */

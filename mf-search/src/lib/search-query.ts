@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { isIsoDate, isoToTyped, parseTypedDate } from './dates';
 
 /**

@@ -23,3 +23,11 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The language of a route from its `/:lang` parameter, in a loader or a component: the URL is the single source
+ * of truth, and the shell only routes valid languages to a section.
+ */
+export function localeOfParams(params: { lang?: string }): Locale {
+  return isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+}

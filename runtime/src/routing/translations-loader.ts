@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../locale/locales';
+import { localeOfParams } from '../locale/locales';
 import { loadTranslations } from '../i18n/i18n';
 import { COMMON_NAMESPACE } from '../i18n/common-namespace';
 
@@ -9,8 +9,7 @@ import { COMMON_NAMESPACE } from '../i18n/common-namespace';
  */
 export function translationsLoader(namespace: string) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
-    const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-    await loadTranslations(locale, [COMMON_NAMESPACE, namespace]);
+    await loadTranslations(localeOfParams(params), [COMMON_NAMESPACE, namespace]);
     return null;
   };
 }

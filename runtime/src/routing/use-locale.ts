@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../locale/locales';
+import { localeOfParams, type Locale } from '../locale/locales';
 import { localizedPath } from '../locale/paths';
 
 /** The language of the current page, from the `/:lang` segment (the single source of truth). */
 export function useLocale(): Locale {
-  const { lang } = useParams();
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return localeOfParams(useParams());
 }
 
 /** A function building hrefs in the current language: `href('rule/anonymization-policy')`. */

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useDescriptionMeta, useLanguageLinks, useLocale } from '@court/shared';
+import { Outlet, ScrollRestoration, useDescriptionMeta, useLanguageLinks, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { useApplyLocale } from '../features/locale/use-apply-locale';
 import { SiteLayout } from './site-layout';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from '@court/shared';
+import { createBrowserRouter, type RouteObject } from '@court/runtime';
 import { createSectionRoutePatcher, FRAME_ROUTE_ID } from '../federation/patch-section-routes';
 import type { RemoteConfig } from '../federation/remote-config';
 import type { SectionName } from '../federation/sections';

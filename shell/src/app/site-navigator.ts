@@ -1,4 +1,4 @@
-import { SORRY_PATH, type SiteNavigate } from '@court/shared';
+import { SORRY_PATH, type SiteNavigate } from '@court/runtime';
 import type { createAppRouter } from './router';
 
 type AppRouter = Pick<ReturnType<typeof createAppRouter>, 'state' | 'navigate' | 'createHref'>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@court/shared';
+import { useLocation } from '@court/runtime';
 import { MAIN_CONTENT_ID } from '../config/main-content';
 
 /**

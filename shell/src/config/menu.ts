@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 
 /** Where a menu is shown: the header's menu bar (wide screens) or the drawer (small screens). */
 export type MenuPlacement = 'header' | 'drawer';

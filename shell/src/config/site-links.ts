@@ -1,4 +1,4 @@
-import { DOCUMENT_SERVER_PATH, type Locale } from '@court/shared';
+import { DOCUMENT_SERVER_PATH, type Locale } from '@court/runtime';
 
 /** The court's page on the professional network, linked from the footer. */
 export const LINKEDIN_URL = 'https://www.linkedin.com/company/grondwettelijk-hof-cour-constitutionnelle/';

@@ -1,5 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { isLocale } from '@court/shared';
+import { isLocale } from '@court/runtime';
 import type { RemoteConfig } from './remote-config';
 import { loadSectionRoutes } from './section-loader';
 import { sectionOfPath, type SectionName } from './sections';

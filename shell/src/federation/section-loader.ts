@@ -4,7 +4,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { SectionRoutesModule, SectionWidgetsModule } from '@court/shared';
+import type { SectionRoutesModule, SectionWidgetsModule } from '@court/runtime';
 import type { RemoteConfig } from './remote-config';
 import { sectionOfPath, type SectionName } from './sections';
 import { retryPlugin } from './retry-plugin';

@@ -8,13 +8,13 @@ import {
   COMMON_NAMESPACE,
   initI18n,
   isLocale,
-  LoadingState,
   LOCALE_INFO,
   loadTranslations,
   localeOfPath,
   Outlet,
   registerTranslations,
-} from '@court/shared';
+} from '@court/runtime';
+import { LoadingState } from '@court/shared';
 import { SiteLayout } from '../app/site-layout';
 import { useConsentStore } from '../features/consent/consent-store';
 import { HomePage } from '../features/home/home-page';

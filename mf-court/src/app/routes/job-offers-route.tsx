@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadJobOffers } from '../../features/job-offers/api/job-offers';
 import { JobOffersPage } from '../../features/job-offers/components/job-offers-page';
-import { routeLocale } from '../../lib/route-locale';
 
 /** Route module of `/court/job-offers` and `/court/jobs`. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return loadJobOffers(routeLocale(params));
+  return loadJobOffers(localeOfParams(params));
 }
 
 export const Component = JobOffersPage;

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadMembers } from '../../features/members/api/members';
 import { MembersPage } from '../../features/members/components/members-page';
-import { routeLocale } from '../../lib/route-locale';
 
 /** Route module of `/court/presentation/members`. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return loadMembers(routeLocale(params));
+  return loadMembers(localeOfParams(params));
 }
 
 export const Component = MembersPage;

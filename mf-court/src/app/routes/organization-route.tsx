@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadOrganization } from '../../features/members/api/members';
 import { OrganizationPage } from '../../features/members/components/organization-page';
-import { routeLocale } from '../../lib/route-locale';
 
 /** Route module of `/court/presentation/organization`. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return loadOrganization(routeLocale(params));
+  return loadOrganization(localeOfParams(params));
 }
 
 export const Component = OrganizationPage;

@@ -1,13 +1,12 @@
-import { data, type LoaderFunctionArgs } from '@court/shared';
+import { data, type LoaderFunctionArgs, localeOfParams } from '@court/runtime';
 import { isPublicationKind } from '../../config/paths';
 import { loadPublications } from '../../features/publications/api/publications';
 import { PublicationsPage } from '../../features/publications/components/publications-page';
-import { routeLocale } from '../../lib/route-locale';
 
 /** Route module of `/court/publications/{kind}`; an unknown kind is the section's 404. */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!isPublicationKind(params.kind)) throw data('This page could not be found', { status: 404 });
-  return loadPublications(routeLocale(params), params.kind);
+  return loadPublications(localeOfParams(params), params.kind);
 }
 
 export const Component = PublicationsPage;

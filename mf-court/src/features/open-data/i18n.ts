@@ -1,4 +1,4 @@
-import { registerTranslations } from '@court/shared';
+import { registerTranslations } from '@court/runtime';
 
 /** The open-data page keeps its texts beside it, loaded only when the page is visited. */
 export const OPEN_DATA_NAMESPACE = 'court-open-data';

@@ -1,5 +1,4 @@
-import { COMMON_NAMESPACE, loadTranslations, type LoaderFunctionArgs } from '@court/shared';
-import { routeLocale } from '../../lib/route-locale';
+import { COMMON_NAMESPACE, loadTranslations, type LoaderFunctionArgs, localeOfParams } from '@court/runtime';
 import { getApiDescription } from './api/get-api-description';
 import { OpenDataPage } from './components/open-data-page';
 import { OPEN_DATA_NAMESPACE } from './i18n';
@@ -8,7 +7,7 @@ import { OPEN_DATA_NAMESPACE } from './i18n';
 export async function loader({ params }: LoaderFunctionArgs) {
   const [description] = await Promise.all([
     getApiDescription(),
-    loadTranslations(routeLocale(params), [COMMON_NAMESPACE, OPEN_DATA_NAMESPACE]),
+    loadTranslations(localeOfParams(params), [COMMON_NAMESPACE, OPEN_DATA_NAMESPACE]),
   ]);
   return description;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@court/shared';
+import { ApiError } from '@court/runtime';
 import { renderRoutes } from '@court/shared/testing';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

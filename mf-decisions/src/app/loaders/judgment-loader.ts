@@ -1,7 +1,6 @@
-import { ApiError, data, type LoaderFunctionArgs } from '@court/shared';
+import { ApiError, data, type LoaderFunctionArgs, localeOfParams } from '@court/runtime';
 import { getJudgment, type JudgmentDetail } from '../../features/judgment-detail/api/get-judgment';
 import { isCanonical, parseJudgmentRef, type JudgmentRef } from '../../features/judgment-detail/api/permalink';
-import { localeParam } from '../../lib/locale-param';
 
 export type JudgmentPageData =
   | { kind: 'judgment'; judgment: JudgmentDetail }
@@ -18,7 +17,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<JudgmentPa
   if (!ref) throw notFound();
   if (!isCanonical(ref, params.first, params.second)) return { kind: 'redirect', ref };
   try {
-    return { kind: 'judgment', judgment: await getJudgment(ref.year, ref.number, localeParam(params)) };
+    return { kind: 'judgment', judgment: await getJudgment(ref.year, ref.number, localeOfParams(params)) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) return { kind: 'withdrawn', ref };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();

@@ -1,11 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type LoaderFunctionArgs } from '@court/shared';
+import { DEFAULT_PAGE_SIZE, type LoaderFunctionArgs, localeOfParams } from '@court/runtime';
 import { getJudgments } from '../../features/judgments/api/get-judgments';
 import {
   pageOfJudgment,
   parseJudgmentFilters,
   type JudgmentsPageData,
 } from '../../features/judgments/api/judgments-page-data';
-import { localeParam } from '../../lib/locale-param';
 import { settle } from '../../lib/settle';
 
 /**
@@ -14,7 +13,7 @@ import { settle } from '../../lib/settle';
  * the year starts, and the judgment's number says how far down it is.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<JudgmentsPageData> {
-  const locale = localeParam(params);
+  const locale = localeOfParams(params);
   const currentYear = new Date().getFullYear();
   const asked = parseJudgmentFilters(new URL(request.url).searchParams, currentYear);
   const fetchPage = (page: number) => settle(getJudgments({ locale, year: asked.year, month: asked.month, page }));

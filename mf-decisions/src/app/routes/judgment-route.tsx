@@ -1,4 +1,4 @@
-import { useLoaderData } from '@court/shared';
+import { useLoaderData } from '@court/runtime';
 import { JudgmentPage } from '../../features/judgment-detail/components/judgment-page';
 import type { JudgmentPageData } from '../loaders/judgment-loader';
 

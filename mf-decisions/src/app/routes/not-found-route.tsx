@@ -1,4 +1,4 @@
-import { data } from '@court/shared';
+import { data } from '@court/runtime';
 
 /** Any other path under the section's segments: the site's 404. */
 export function loader(): never {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as ContentClient from '../../../../shared/src/api/content-client';
-import { ApiError, clearPdfChecks, type ContentDocument } from '@court/shared';
+import { ApiError } from '@court/runtime';
+import { clearPdfChecks, type ContentDocument } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import mediaEn from '../../locales/en.json';
 import mediaFr from '../../locales/fr.json';

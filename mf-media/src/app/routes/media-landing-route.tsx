@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadMediaLanding } from '../../features/press-releases/api/load-media-landing';
 import { MediaLandingPage } from '../../features/press-releases/components/media-landing-page';
-import { routeLocale } from './route-locale';
 
 /** Route module of `/media`. */
-export const loader = (args: LoaderFunctionArgs) => loadMediaLanding(routeLocale(args));
+export const loader = (args: LoaderFunctionArgs) => loadMediaLanding(localeOfParams(args.params));
 
 export const Component = MediaLandingPage;

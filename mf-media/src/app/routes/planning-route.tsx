@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadPlanning } from '../../features/planning/api/load-planning';
 import { PlanningPage } from '../../features/planning/components/planning-page';
-import { routeLocale } from './route-locale';
 
 /** Route module of `/media/planning`. */
-export const loader = (args: LoaderFunctionArgs) => loadPlanning(routeLocale(args));
+export const loader = (args: LoaderFunctionArgs) => loadPlanning(localeOfParams(args.params));
 
 export const Component = PlanningPage;

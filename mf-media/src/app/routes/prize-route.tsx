@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadEditorialPage } from '../../features/media-pages/api/media-content';
 import { EditorialPage } from '../../features/media-pages/components/editorial-page';
-import { routeLocale } from './route-locale';
 
 /** Route module of `/media/prize`. */
-export const loader = (args: LoaderFunctionArgs) => loadEditorialPage(routeLocale(args), 'prize');
+export const loader = (args: LoaderFunctionArgs) => loadEditorialPage(localeOfParams(args.params), 'prize');
 
 export const Component = EditorialPage;

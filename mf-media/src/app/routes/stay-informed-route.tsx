@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadStayInformed } from '../../features/stay-informed/api/load-stay-informed';
 import { StayInformedPage } from '../../features/stay-informed/components/stay-informed-page';
 import { ROLL_NUMBER_PARAM } from '../../features/stay-informed/paths';
 import { isRollNumber } from '../../features/stay-informed/validation';
-import { routeLocale } from './route-locale';
 
 /** The roll number of the link that led here (a pending case's "follow this case"), when it is one. */
 export function linkedRollNumber(request: Request): string | undefined {
@@ -12,6 +11,7 @@ export function linkedRollNumber(request: Request): string | undefined {
 }
 
 /** Route module of `/stay-informed`. */
-export const loader = (args: LoaderFunctionArgs) => loadStayInformed(routeLocale(args), linkedRollNumber(args.request));
+export const loader = (args: LoaderFunctionArgs) =>
+  loadStayInformed(localeOfParams(args.params), linkedRollNumber(args.request));
 
 export const Component = StayInformedPage;

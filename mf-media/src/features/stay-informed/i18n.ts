@@ -1,4 +1,4 @@
-import { registerTranslations } from '@court/shared';
+import { registerTranslations } from '@court/runtime';
 
 /** The texts of the subscription pages, apart from the press pages', so each loads only what it shows. */
 export const STAY_INFORMED_NAMESPACE = 'stayInformed';

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../api/search-feed';
 import { searchByJudgmentAndApplicant, searchPendingCases } from '../../features/case-search/api/case-search';
 import { loadJurisdictionChoices } from '../../features/case-search/api/jurisdictions';
@@ -10,7 +10,6 @@ import {
 } from '../../features/case-search/case-search-query';
 import { CaseSearchPage, type CaseSearchData } from '../../features/case-search/components/case-search-page';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
-import { localeOfParams } from '../../lib/route-locale';
 import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 
 /**

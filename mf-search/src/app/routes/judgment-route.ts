@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../api/search-feed';
 import { searchJudgments } from '../../features/judgment-search/api/judgment-search';
 import {
@@ -7,7 +7,6 @@ import {
 } from '../../features/judgment-search/components/judgment-search-page';
 import { JUDGMENT_SEARCH_SCHEMA, judgmentSearchParams } from '../../features/judgment-search/judgment-search-query';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
-import { localeOfParams } from '../../lib/route-locale';
 import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 
 /** Route module of `/search/judgment`: without criteria it lists every judgment, newest first. */

@@ -1,4 +1,4 @@
-import { data } from '@court/shared';
+import { data } from '@court/runtime';
 
 /** Route module of an unknown `/search/…` path: the section's 404. */
 export function loader(): never {

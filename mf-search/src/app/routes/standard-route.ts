@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../api/search-feed';
 import { loadStandardChoices, searchByStandard } from '../../features/standard-search/api/standard-search';
 import {
@@ -11,7 +11,6 @@ import {
   standardSearchParams,
 } from '../../features/standard-search/standard-search-query';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
-import { localeOfParams } from '../../lib/route-locale';
 import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 
 /** Route module of `/search/standard`: the norms for the selector and, once a norm is chosen, its judgments. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../api/search-feed';
 import { searchTableOfContent } from '../../features/table-of-content/api/table-of-content';
 import {
@@ -7,7 +7,6 @@ import {
 } from '../../features/table-of-content/components/table-of-content-page';
 import { TOC_SCHEMA, tableOfContentParams } from '../../features/table-of-content/table-of-content-query';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
-import { localeOfParams } from '../../lib/route-locale';
 import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 
 /** Route module of `/search/table-of-content`: the classification and the judgments of the chosen topic. */

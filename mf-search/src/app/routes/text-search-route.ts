@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@court/shared';
+import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../api/search-feed';
 import { loadFullTextExplanation } from '../../features/text-search/api/full-text-explanation';
 import { searchFullText, searchKeywordsSummary } from '../../features/text-search/api/text-search';
@@ -10,7 +10,6 @@ import {
   textSearchParams,
 } from '../../features/text-search/text-search-query';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
-import { localeOfParams } from '../../lib/route-locale';
 import { readPageQuery, searchIfReady } from '../../lib/search-outcome';
 
 /**

@@ -1,4 +1,4 @@
-import { useLocale } from '@court/shared';
+import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { dateSeparator } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '@court/shared';
+import { useLocation, useNavigate } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import type { PageQuery } from '../../lib/search-outcome';

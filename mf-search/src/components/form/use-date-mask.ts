@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Maskito } from '@maskito/core';
 import { maskitoDate } from '@maskito/kit';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { dateSeparator } from '../../lib/dates';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionLayout, useDocumentTitle, useLocalizedHref } from '@court/shared';
+import { useDocumentTitle, useLocalizedHref } from '@court/runtime';
+import { SectionLayout } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { SEARCH_PAGES, searchPath, type SearchPage } from '../../config/paths';

@@ -1,5 +1,5 @@
 import type { JudgmentHit as JudgmentHitData } from '@court/api/contract';
-import { Link, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { judgmentPath } from '../../config/paths';

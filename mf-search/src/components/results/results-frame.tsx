@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LoadingState, useLocation, useNavigation } from '@court/shared';
+import { useLocation, useNavigation } from '@court/runtime';
+import { LoadingState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';

@@ -1,4 +1,5 @@
-import { ErrorState, useRevalidator, type ApiError } from '@court/shared';
+import { useRevalidator, type ApiError } from '@court/runtime';
+import { ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 

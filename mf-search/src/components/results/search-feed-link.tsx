@@ -1,4 +1,4 @@
-import { useFeedLink, type FeedLink } from '@court/shared';
+import { useFeedLink, type FeedLink } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 

@@ -1,4 +1,4 @@
-import type { FeedLink } from '@court/shared';
+import type { FeedLink } from '@court/runtime';
 import type { ReactNode } from 'react';
 import type { SearchOutcome } from '../../lib/search-outcome';
 import { SearchFailure } from './search-failure';

@@ -1,5 +1,5 @@
 import type { FacetCount } from '@court/api/contract';
-import { Link } from '@court/shared';
+import { Link } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { searchString } from '../../lib/search-query';

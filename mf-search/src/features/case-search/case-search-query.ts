@@ -1,5 +1,5 @@
 import type { ByJudgmentAndApplicantParams, PendingCaseSearchParams } from '@court/api/contract';
-import { DEFAULT_PAGE_SIZE, type Locale } from '@court/shared';
+import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
 import { judgmentFilterParams, judgmentSearchSchema, type SortOption } from '../../lib/judgment-query';
 import type { PageQuery } from '../../lib/search-outcome';
 import type { FieldRule, QuerySchema } from '../../lib/search-query';

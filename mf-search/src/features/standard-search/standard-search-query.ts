@@ -1,5 +1,5 @@
 import type { StandardSearchParams } from '@court/api/contract';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { judgmentFilterParams, judgmentSearchSchema, type SortOption } from '../../lib/judgment-query';
 import type { PageQuery } from '../../lib/search-outcome';
 import { STANDARD_ROLES, type StandardRole } from './api/standard-search';

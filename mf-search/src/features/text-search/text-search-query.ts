@@ -1,5 +1,5 @@
 import type { FullTextSearchParams } from '@court/api/contract';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { judgmentFilterParams, judgmentSearchSchema, type SortOption } from '../../lib/judgment-query';
 import type { PageQuery } from '../../lib/search-outcome';
 import { TEXT_LANGUAGES, type TextLanguage } from '../../lib/vocabularies';

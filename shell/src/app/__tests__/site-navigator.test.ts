@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SORRY_PATH } from '@court/shared';
+import { SORRY_PATH } from '@court/runtime';
 import { createSiteNavigator } from '../site-navigator';
 
 type Location = { pathname: string; search: string; hash: string };

@@ -1,11 +1,5 @@
-import {
-  ErrorCard,
-  useDocumentTitle,
-  useLocalizedHref,
-  useLocation,
-  useNavigate,
-  useRetryWhenOnline,
-} from '@court/shared';
+import { useDocumentTitle, useLocalizedHref, useLocation, useNavigate } from '@court/runtime';
+import { ErrorCard, useRetryWhenOnline } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { IncompatibleRuntimeError } from '../../federation/runtime-compatibility';
 import { sectionFailure } from '../../federation/section-loader';

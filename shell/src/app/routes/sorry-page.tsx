@@ -1,4 +1,5 @@
-import { ErrorCard, useDescriptionMeta, useDocumentTitle, useLocation, useNavigate } from '@court/shared';
+import { useDescriptionMeta, useDocumentTitle, useLocation, useNavigate } from '@court/runtime';
+import { ErrorCard } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { detectVisitorLocale } from '../../features/locale/locale-loader';
 

@@ -1,4 +1,4 @@
-import { applyLanguage, COMMON_NAMESPACE, LOCALE_INFO, loadTranslations } from '@court/shared';
+import { applyLanguage, COMMON_NAMESPACE, LOCALE_INFO, loadTranslations } from '@court/runtime';
 import { detectVisitorLocale } from '../../features/locale/locale-loader';
 
 /** `/sorry` has no language in its path: it speaks the visitor's remembered or browser language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@court/shared';
+import { LOCALES, type Locale } from '@court/runtime';
 import { menuFor, type MenuEntry, type MenuItem, type MenuPlacement } from '../menu';
 
 function paths(entries: MenuEntry[]): string[] {

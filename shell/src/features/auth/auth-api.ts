@@ -1,4 +1,4 @@
-import { createApiClient } from '@court/shared';
+import { createApiClient } from '@court/runtime';
 import type {
   CaseLookup,
   CurrentUser,

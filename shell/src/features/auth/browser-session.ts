@@ -1,4 +1,4 @@
-import { clearAuthCookies, useSessionStore, writeAuthCookies, type CurrentUser } from '@court/shared';
+import { clearAuthCookies, useSessionStore, writeAuthCookies, type CurrentUser } from '@court/runtime';
 
 // The browser's copy of the login: the cookies and the session store. Kept apart from the start-up check so
 // the frame (the logout button) can use it without loading that check, its token decoder and its API client

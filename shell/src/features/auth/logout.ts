@@ -1,4 +1,4 @@
-import { readFedidCookie, useSessionStore } from '@court/shared';
+import { readFedidCookie, useSessionStore } from '@court/runtime';
 import { endBrowserSession } from './browser-session';
 
 /**

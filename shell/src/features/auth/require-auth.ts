@@ -1,4 +1,4 @@
-import { data, isAuthenticated, useSessionStore } from '@court/shared';
+import { data, isAuthenticated, useSessionStore } from '@court/runtime';
 
 /** Message of the guard (spec section 8). */
 export const AUTH_FAILED = 'Authentication Failed/Expired';

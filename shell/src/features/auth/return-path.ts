@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@court/shared';
+import { localizedPath, type Locale } from '@court/runtime';
 
 /**
  * Where to go after login: only a path of this site. Anything else (another origin, `//host`, `/\host`, a

@@ -1,4 +1,4 @@
-import { redirect, translationsLoader, type LoaderFunctionArgs, type RouteObject } from '@court/shared';
+import { redirect, translationsLoader, type LoaderFunctionArgs, type RouteObject } from '@court/runtime';
 import { AUTH_NAMESPACE } from './config';
 import { requireAuth } from './require-auth';
 

@@ -1,4 +1,4 @@
-import { readTokenCookie, useSessionStore } from '@court/shared';
+import { readTokenCookie, useSessionStore } from '@court/runtime';
 
 /**
  * The login check at start-up (`session-startup.ts`), whose code, with its token decoder and API client, is

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { readFedidCookie, readTokenCookie, useSessionStore, type AuthInfo } from '@court/shared';
+import { readFedidCookie, readTokenCookie, useSessionStore, type AuthInfo } from '@court/runtime';
 import { fetchMe } from './auth-api';
 import { endBrowserSession } from './browser-session';
 

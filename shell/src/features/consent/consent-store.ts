@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { CONSENT_COOKIE, readCookie, writeCookie } from '@court/shared';
+import { CONSENT_COOKIE, readCookie, writeCookie } from '@court/runtime';
 
 /** The visitor's answer to the cookie banner (spec section 4). */
 export type ConsentStatus = 'undecided' | 'accepted' | 'denied';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, localizedPath, useLocale } from '@court/shared';
+import { Link, localizedPath, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../config/main-content';
 import { PAGE_PATHS } from '../../config/site-links';

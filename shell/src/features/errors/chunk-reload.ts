@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@court/shared';
+import { CHUNK_RELOAD_GUARD_MS } from '@court/runtime';
 
 const STORAGE_KEY = 'court:chunk-reload-at';
 

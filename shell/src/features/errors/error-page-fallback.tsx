@@ -1,4 +1,4 @@
-import { i18n } from '@court/shared';
+import { i18n } from '@court/runtime';
 
 const FALLBACK_TEXT = 'An error occurred while showing the error page';
 const FALLBACK_LINK = 'Home';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from '@court/shared';
+import { isRouteErrorResponse } from '@court/runtime';
 
 /** The status of a route error: its own when it has one, else 500 (spec section 8). */
 export function statusOfError(error: unknown): number {

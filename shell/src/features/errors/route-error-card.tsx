@@ -1,11 +1,5 @@
-import {
-  ErrorCard,
-  useDocumentTitle,
-  useLocalizedHref,
-  useRetryWhenOnline,
-  useRevalidator,
-  useRouteError,
-} from '@court/shared';
+import { useDocumentTitle, useLocalizedHref, useRevalidator, useRouteError } from '@court/runtime';
+import { ErrorCard, useRetryWhenOnline } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { ErrorPageFallback } from './error-page-fallback';

@@ -1,4 +1,5 @@
-import { ContentHtml, fetchContent, useAsync, useLocale } from '@court/shared';
+import { useLocale } from '@court/runtime';
+import { ContentHtml, fetchContent, useAsync } from '@court/shared';
 import styles from './home-page.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Link, localizedPath, useDocumentTitle, useLocale } from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { HomeAbout } from './home-about';
 import { HOME_TASKS } from './home-tasks';

@@ -1,4 +1,4 @@
-import { isAuthenticated, Link, localizedPath, useLocale, useSessionStore } from '@court/shared';
+import { isAuthenticated, Link, localizedPath, useLocale, useSessionStore } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { startLogout } from '../auth/logout';
 import styles from './account-status.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, localizedPath, useLocale, useLocation } from '@court/shared';
+import { Link, localizedPath, useLocale, useLocation } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
 import { arrowKeyTarget } from './arrow-key-focus';

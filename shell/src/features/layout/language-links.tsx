@@ -1,4 +1,4 @@
-import { Link, LOCALE_INFO, switchLocaleOfUrl, useLocale, useLocation } from '@court/shared';
+import { Link, LOCALE_INFO, switchLocaleOfUrl, useLocale, useLocation } from '@court/runtime';
 import { LANGUAGE_ORDER } from '../../config/site-links';
 
 /**

@@ -1,4 +1,4 @@
-import { Link, localizedPath, useLocale, useLocation } from '@court/shared';
+import { Link, localizedPath, useLocale, useLocation } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../config/menu';
 import { isCurrentPath } from './menu-paths';

@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@court/shared';
+import { localizedPath, type Locale } from '@court/runtime';
 import type { MenuItem } from '../../config/menu';
 
 interface Here {

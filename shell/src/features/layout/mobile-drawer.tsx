@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, localizedPath, useLocale, useLocation } from '@court/shared';
+import { Link, localizedPath, useLocale, useLocation } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
 import { PAGE_PATHS } from '../../config/site-links';

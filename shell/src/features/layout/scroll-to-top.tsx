@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@court/shared';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../config/main-content';
 import { ArrowUpIcon } from './icons';

@@ -1,4 +1,4 @@
-import { Link, localizedPath, useLocale } from '@court/shared';
+import { Link, localizedPath, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SERVER_URL, LINKEDIN_URL, PAGE_PATHS } from '../../config/site-links';
 import { ExternalLink } from './external-link';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link, localizedPath, useLocale } from '@court/shared';
+import { Link, localizedPath, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { PAGE_PATHS } from '../../config/site-links';
 import { AccountStatus } from './account-status';

@@ -7,7 +7,7 @@ import {
   redirect,
   writeLocaleCookie,
   type Locale,
-} from '@court/shared';
+} from '@court/runtime';
 import type { LoaderFunctionArgs } from 'react-router';
 
 export const SHELL_NAMESPACE = 'shell';

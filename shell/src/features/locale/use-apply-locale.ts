@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { applyLanguage, LOCALE_INFO, type Locale } from '@court/shared';
+import { applyLanguage, LOCALE_INFO, type Locale } from '@court/runtime';
 
 /**
  * Makes the page follow the language of its URL: i18next's language and `<html lang>` (the loader of

@@ -1,4 +1,4 @@
-import { useLoadingTracker, useNavigation } from '@court/shared';
+import { useLoadingTracker, useNavigation } from '@court/runtime';
 import { isVisible } from './progress-machine';
 import { useProgressBar } from './use-progress-bar';
 import styles from './progress-bar.module.css';

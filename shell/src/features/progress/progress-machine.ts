@@ -1,4 +1,4 @@
-import { PROGRESS_BAR } from '@court/shared';
+import { PROGRESS_BAR } from '@court/runtime';
 
 /**
  * The progress bar's states (spec section 4). `waiting` is loading that has not yet lasted the throttle: the

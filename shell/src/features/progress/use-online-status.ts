@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoadingTracker } from '@court/shared';
+import { useLoadingTracker } from '@court/runtime';
 
 /**
  * Keeps the shared online/offline flag (spec section 4) in step with the browser, and returns it. The flag

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ErrorState, Link, LoadingState, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { ErrorState, LoadingState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';

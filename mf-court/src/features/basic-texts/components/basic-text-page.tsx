@@ -1,4 +1,5 @@
-import { useLoaderData, useLocalizedHref, type ContentResult } from '@court/shared';
+import { useLoaderData, useLocalizedHref } from '@court/runtime';
+import { type ContentResult } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useLocale, type ContentResult } from '@court/shared';
+import { Link, useLoaderData, useLocale } from '@court/runtime';
+import { type ContentResult } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';

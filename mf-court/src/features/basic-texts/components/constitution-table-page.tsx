@@ -1,4 +1,5 @@
-import { EmptyState, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/shared';
+import { useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
+import { EmptyState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { RetryError } from '../../../components/retry-error';

@@ -1,4 +1,5 @@
-import { fetchContentList, loadContentDocument, type ContentResult, type Locale } from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { fetchContentList, loadContentDocument, type ContentResult } from '@court/shared';
 import {
   PRESENTATION_CONTENT,
   PRESENTATION_TEXT_PAGES,

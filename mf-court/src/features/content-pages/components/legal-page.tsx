@@ -1,4 +1,4 @@
-import { useLoaderData } from '@court/shared';
+import { useLoaderData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';

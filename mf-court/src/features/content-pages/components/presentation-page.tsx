@@ -1,4 +1,5 @@
-import { LinkCards, useLoaderData, useLocalizedHref } from '@court/shared';
+import { useLoaderData, useLocalizedHref } from '@court/runtime';
+import { LinkCards } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';

@@ -1,4 +1,5 @@
-import { loadContentDocument, type ContentResult, type Locale } from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { loadContentDocument, type ContentResult } from '@court/shared';
 import type { JobOffer, List } from '@court/api/contract';
 import { partApiClient } from '../../../lib/api-client';
 import { settle, type ApiResult } from '../../../lib/api-result';

@@ -1,4 +1,4 @@
-import { Link, LOCALE_INFO, useDocumentTitle } from '@court/shared';
+import { Link, LOCALE_INFO, useDocumentTitle } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';

@@ -1,4 +1,5 @@
-import { EmptyState, useLoaderData, useLocale } from '@court/shared';
+import { useLoaderData, useLocale } from '@court/runtime';
+import { EmptyState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';

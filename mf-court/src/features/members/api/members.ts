@@ -1,4 +1,5 @@
-import { data, loadContentDocument, toApiError, type ContentResult, type Locale } from '@court/shared';
+import { data, toApiError, type Locale } from '@court/runtime';
+import { loadContentDocument, type ContentResult } from '@court/shared';
 import type { List, Member, MemberDetail, MemberListParams } from '@court/api/contract';
 import type { AxiosInstance } from 'axios';
 import { apiClient, partApiClient } from '../../../lib/api-client';

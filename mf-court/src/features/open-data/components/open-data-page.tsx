@@ -1,13 +1,13 @@
 import {
   calendarPath,
-  ErrorState,
   siteOrigin,
   useDocumentTitle,
   useFeedLink,
   useLoaderData,
   useLocale,
   useRevalidator,
-} from '@court/shared';
+} from '@court/runtime';
+import { ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import type { ApiResult } from '../../../lib/api-result';

@@ -1,4 +1,4 @@
-import { SPEECH_FILTER_WORDS, type Locale } from '@court/shared';
+import { SPEECH_FILTER_WORDS, type Locale } from '@court/runtime';
 import type { List, Publication } from '@court/api/contract';
 import { apiClient } from '../../../lib/api-client';
 import { settle, type ApiResult } from '../../../lib/api-result';

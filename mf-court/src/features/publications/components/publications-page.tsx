@@ -1,4 +1,5 @@
-import { EmptyState, useDocumentTitle, useLoaderData, useLocale } from '@court/shared';
+import { useDocumentTitle, useLoaderData, useLocale } from '@court/runtime';
+import { EmptyState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { PdfLinks } from '../../../components/pdf-links';

@@ -1,5 +1,5 @@
 import type { AgendaItem, AgendaParams, List } from '@court/api/contract';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { decisionsApi } from '../../../lib/api-client';
 
 export type { AgendaItem };

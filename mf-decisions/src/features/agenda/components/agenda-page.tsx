@@ -1,4 +1,11 @@
-import { calendarPath, useDocumentTitle, useLoaderData, useLocale, useLocalizedHref, useLocation } from '@court/shared';
+import {
+  calendarPath,
+  useDocumentTitle,
+  useLoaderData,
+  useLocale,
+  useLocalizedHref,
+  useLocation,
+} from '@court/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';

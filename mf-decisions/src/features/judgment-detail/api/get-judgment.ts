@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import type { JudgmentDetail, JudgmentLink, JudgmentParagraph } from '@court/api/contract';
 import { decisionsApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { siteOrigin, useLocale, useLocalizedHref } from '@court/shared';
+import { siteOrigin, useLocale, useLocalizedHref } from '@court/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';

@@ -1,4 +1,4 @@
-import { useLocale } from '@court/shared';
+import { useLocale } from '@court/runtime';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';

@@ -1,5 +1,4 @@
 import {
-  InPageNav,
   Link,
   Navigate,
   useDocumentTitle,
@@ -7,7 +6,8 @@ import {
   usePageLanguages,
   useLocalizedHref,
   useLocation,
-} from '@court/shared';
+} from '@court/runtime';
+import { InPageNav } from '@court/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '@court/shared';
+import { LOCALE_INFO, type Locale } from '@court/runtime';
 import { judgmentNumber } from '../../../lib/format';
 import { courtNameOn, ecliCitation, judgmentForm, type CitableJudgment } from './citation';
 

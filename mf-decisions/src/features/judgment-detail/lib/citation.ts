@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { formatDate, judgmentNumber } from '../../../lib/format';
 
 /** What a citation is made of: the judgment's reference and, for a pin cite, one of its paragraphs. */

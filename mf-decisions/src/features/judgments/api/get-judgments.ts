@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Locale } from '@court/shared';
+import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
 import type { JudgmentListParams, JudgmentSummary, List } from '@court/api/contract';
 import { decisionsApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import type { JudgmentList, JudgmentSummary } from './get-judgments';
 import { decisionsApi } from '../../../lib/api-client';
 

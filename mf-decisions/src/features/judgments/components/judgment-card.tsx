@@ -1,4 +1,4 @@
-import { Link, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { PdfLinks } from '../../../components/pdf-links';
 import styles from '../../../components/cards.module.css';

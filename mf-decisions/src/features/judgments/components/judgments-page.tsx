@@ -1,4 +1,5 @@
-import { EmptyState, Link, useAtomFeed, useDocumentTitle, useLoaderData, useLocale, useLocation } from '@court/shared';
+import { Link, useAtomFeed, useDocumentTitle, useLoaderData, useLocale, useLocation } from '@court/runtime';
+import { EmptyState } from '@court/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';

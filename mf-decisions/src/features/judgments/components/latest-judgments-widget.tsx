@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, Link, LoadingState, useAsync, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { EmptyState, ErrorState, LoadingState, useAsync } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath, PATHS } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { calendarPath, Link, useLocale, useLocalizedHref } from '@court/shared';
+import { calendarPath, Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';

@@ -1,4 +1,4 @@
-import { useNavigate } from '@court/shared';
+import { useNavigate } from '@court/runtime';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';

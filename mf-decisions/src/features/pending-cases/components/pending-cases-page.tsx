@@ -1,4 +1,5 @@
-import { EmptyState, useAtomFeed, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/shared';
+import { useAtomFeed, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
+import { EmptyState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';

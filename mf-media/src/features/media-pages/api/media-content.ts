@@ -1,10 +1,5 @@
-import {
-  fetchContent,
-  loadContentDocument,
-  type ContentDocument,
-  type ContentResult,
-  type Locale,
-} from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { fetchContent, loadContentDocument, type ContentDocument, type ContentResult } from '@court/shared';
 import { MEDIA_BLOCKS } from '../../../config/paths';
 import { settle, type Settled } from '../../../lib/settle';
 

@@ -1,4 +1,5 @@
-import { EmptyState, useLocale, type ContentDocument } from '@court/shared';
+import { useLocale } from '@court/runtime';
+import { EmptyState, type ContentDocument } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { videosOf } from '../api/videos';

@@ -1,4 +1,4 @@
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import type { AgendaItem, AgendaParams, List } from '@court/api/contract';
 import { optionalApiClient } from '../../../lib/api-client';
 import { courtTextLocale } from '../../../lib/text-locale';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
+import { EmptyState, ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { agendaPath } from '../../../config/paths';

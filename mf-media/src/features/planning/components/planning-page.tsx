@@ -1,4 +1,5 @@
-import { ContentHtml, ErrorState, useDocumentTitle, useLoaderData, useRevalidator } from '@court/shared';
+import { useDocumentTitle, useLoaderData, useRevalidator } from '@court/runtime';
+import { ContentHtml, ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';

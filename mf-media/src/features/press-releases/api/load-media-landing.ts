@@ -1,4 +1,5 @@
-import { loadContentDocument, type ContentResult, type Locale } from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { loadContentDocument, type ContentResult } from '@court/shared';
 import { MEDIA_BLOCKS } from '../../../config/paths';
 import { settle, type Settled } from '../../../lib/settle';
 import { LATEST_COUNT } from './limits';

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, prefetchPdfChecks, type Locale } from '@court/shared';
+import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
+import { prefetchPdfChecks } from '@court/shared';
 import type { AllPressParams, List, PressRelease, PressReleaseParams } from '@court/api/contract';
 import type { AxiosInstance } from 'axios';
 import { apiClient } from '../../../lib/api-client';

@@ -1,13 +1,5 @@
-import {
-  COMMON_NAMESPACE,
-  ErrorState,
-  Link,
-  loadTranslations,
-  LoadingState,
-  useAsync,
-  useLocale,
-  useLocalizedHref,
-} from '@court/shared';
+import { COMMON_NAMESPACE, Link, loadTranslations, useLocale, useLocalizedHref } from '@court/runtime';
+import { ErrorState, LoadingState, useAsync } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { mediaPath } from '../../../config/paths';

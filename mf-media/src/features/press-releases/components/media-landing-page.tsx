@@ -1,14 +1,5 @@
-import {
-  ContentArticle,
-  EmptyState,
-  ErrorState,
-  LinkCards,
-  useDocumentTitle,
-  useLoaderData,
-  useLocale,
-  useLocalizedHref,
-  useRevalidator,
-} from '@court/shared';
+import { useDocumentTitle, useLoaderData, useLocale, useLocalizedHref, useRevalidator } from '@court/runtime';
+import { ContentArticle, EmptyState, ErrorState, LinkCards } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';

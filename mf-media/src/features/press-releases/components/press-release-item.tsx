@@ -1,4 +1,4 @@
-import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath, mediaPath, type MediaPage } from '../../../config/paths';

@@ -1,16 +1,13 @@
 import {
-  EmptyState,
-  ErrorState,
   Link,
-  LoadingState,
-  Pagination,
   useDocumentTitle,
   useLoaderData,
   useLocale,
   useLocation,
   useNavigation,
   useRevalidator,
-} from '@court/shared';
+} from '@court/runtime';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';

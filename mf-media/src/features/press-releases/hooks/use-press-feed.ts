@@ -1,4 +1,4 @@
-import { useFeedLink, useLocale } from '@court/shared';
+import { useFeedLink, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 

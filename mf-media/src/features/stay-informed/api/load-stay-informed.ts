@@ -1,4 +1,5 @@
-import { loadContentDocument, type ContentResult, type Locale } from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { loadContentDocument, type ContentResult } from '@court/shared';
 import { STAY_INFORMED_BLOCK } from '../paths';
 import { fetchCase, type CaseLookup } from './case-lookup';
 

@@ -1,4 +1,4 @@
-import { toApiError } from '@court/shared';
+import { toApiError } from '@court/runtime';
 import type { MailingResult, SubscriptionBody } from '@court/api/contract';
 import type { AxiosInstance } from 'axios';
 import { optionalApiClient } from '../../../lib/api-client';

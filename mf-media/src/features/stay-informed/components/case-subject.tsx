@@ -1,4 +1,4 @@
-import { useLocale } from '@court/shared';
+import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import type { CaseLookupState } from '../hooks/use-case-lookup';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';

@@ -1,14 +1,12 @@
 import {
-  Breadcrumbs,
-  ContentArticle,
-  ErrorState,
   useDocumentTitle,
   useLoaderData,
   useLocalizedHref,
   useMetaDescription,
   useRevalidator,
   useSearchParams,
-} from '@court/shared';
+} from '@court/runtime';
+import { Breadcrumbs, ContentArticle, ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import type { StayInformedData } from '../api/load-stay-informed';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';

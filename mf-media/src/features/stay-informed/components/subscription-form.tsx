@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocale } from '@court/shared';
+import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { subscribe, type MailingOutcome } from '../api/mailing';
 import type { LinkedCase } from '../api/load-stay-informed';

@@ -1,10 +1,5 @@
-import {
-  fetchContentList,
-  loadContentDocument,
-  type ContentDocument,
-  type ContentResult,
-  type Locale,
-} from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { fetchContentList, loadContentDocument, type ContentDocument, type ContentResult } from '@court/shared';
 import { RULE_TOPICS, RULES_CONTENT_DIR, rulesContentPath, type RuleTopic } from '../../../config/paths';
 
 export type RuleTopicSummary = Pick<ContentDocument, 'slug' | 'title' | 'description'>;

@@ -1,4 +1,5 @@
-import { ContentArticle, ErrorState, useLoaderData, useLocalizedHref, useRevalidator } from '@court/shared';
+import { useLoaderData, useLocalizedHref, useRevalidator } from '@court/runtime';
+import { ContentArticle, ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { RULES_NAMESPACE } from '../../../config/i18n';
 import { rulesPath } from '../../../config/paths';

@@ -1,12 +1,5 @@
-import {
-  ContentArticle,
-  ErrorState,
-  LinkCards,
-  useDocumentTitle,
-  useLoaderData,
-  useLocalizedHref,
-  useRevalidator,
-} from '@court/shared';
+import { useDocumentTitle, useLoaderData, useLocalizedHref, useRevalidator } from '@court/runtime';
+import { ContentArticle, ErrorState, LinkCards } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { RULES_NAMESPACE } from '../../../config/i18n';
 import { rulesPath, type RuleTopic } from '../../../config/paths';

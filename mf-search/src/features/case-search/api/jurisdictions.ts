@@ -6,7 +6,7 @@ import type {
   SearchOptionList,
   SearchOptionsParams,
 } from '@court/api/contract';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { getFromSearch } from '../../../api/search-client';
 
 /** The jurisdictions a quo for the selector, grouped under the names of their areas. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { JudgmentSearchResult, PendingCaseSearchResult } from '@court/api/contract';
-import { useLoaderData } from '@court/shared';
+import { useLoaderData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RadioGroup } from '../../../components/form/choice-fields';
 import { DateRangeFields } from '../../../components/form/date-field';

@@ -1,5 +1,5 @@
 import type { PendingCaseHit as PendingCaseHitData } from '@court/api/contract';
-import { Link, useLocale, useLocalizedHref } from '@court/shared';
+import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/results/results.module.css';
 import { SnippetText } from '../../../components/results/snippet-text';

@@ -1,5 +1,5 @@
 import type { JudgmentSearchResult } from '@court/api/contract';
-import { useLoaderData } from '@court/shared';
+import { useLoaderData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';

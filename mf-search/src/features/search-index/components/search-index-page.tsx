@@ -1,4 +1,5 @@
-import { Breadcrumbs, LinkCards, useDocumentTitle, useLocalizedHref, useMetaDescription } from '@court/shared';
+import { useDocumentTitle, useLocalizedHref, useMetaDescription } from '@court/runtime';
+import { Breadcrumbs, LinkCards } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { SEARCH_PAGES, searchPath } from '../../../config/paths';

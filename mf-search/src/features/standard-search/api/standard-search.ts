@@ -5,7 +5,7 @@ import type {
   StandardListParams,
   StandardSearchParams,
 } from '@court/api/contract';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { getFromSearch } from '../../../api/search-client';
 
 /** A norm is reviewed by the court (controlled) or invoked as the measure of the review (reference). */

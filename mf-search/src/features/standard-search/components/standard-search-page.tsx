@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { JudgmentSearchResult, StandardEntry } from '@court/api/contract';
-import { ErrorState, useLoaderData, useRevalidator } from '@court/shared';
+import { useLoaderData, useRevalidator } from '@court/runtime';
+import { ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RadioGroup } from '../../../components/form/choice-fields';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';

@@ -1,5 +1,5 @@
 import type { TableOfContentResult } from '@court/api/contract';
-import { useLoaderData } from '@court/shared';
+import { useLoaderData } from '@court/runtime';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
 import { SearchForm } from '../../../components/form/search-form';
 import { useSearchField } from '../../../components/form/search-form-context';

@@ -1,4 +1,5 @@
-import { fetchContent, type ContentDocument, type Locale } from '@court/shared';
+import { type Locale } from '@court/runtime';
+import { fetchContent, type ContentDocument } from '@court/shared';
 import { FULL_TEXT_EXPLANATION_PATH } from '../../../config/paths';
 
 const cache = new Map<Locale, Promise<ContentDocument | null>>();

@@ -1,5 +1,6 @@
 import type { JudgmentSearchResult } from '@court/api/contract';
-import { LOCALE_INFO, useLoaderData, type ContentDocument } from '@court/shared';
+import { LOCALE_INFO, useLoaderData } from '@court/runtime';
+import { type ContentDocument } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';

@@ -1,5 +1,5 @@
 import type { ResourceKey } from 'i18next';
-import type { Locale } from '@court/shared';
+import type { Locale } from '@court/runtime';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import shellDe from '../../../locales/de.json';
 import shellEn from '../../../locales/en.json';

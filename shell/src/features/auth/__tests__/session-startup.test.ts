@@ -18,13 +18,13 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
  */
 async function load(arrange: (fetchMe: Mock) => void = () => {}) {
   vi.resetModules();
-  const shared = await import('@court/shared');
+  const runtime = await import('@court/runtime');
   const { fetchMe } = (await import('../auth-api')) as unknown as { fetchMe: Mock };
   fetchMe.mockReset();
   arrange(fetchMe);
   const { startSession } = await import('../session-startup');
   await startSession();
-  return { state: shared.useSessionStore.getState(), fetchMe };
+  return { state: runtime.useSessionStore.getState(), fetchMe };
 }
 
 describe('session start-up', () => {

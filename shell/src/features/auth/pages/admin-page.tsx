@@ -1,15 +1,5 @@
-import {
-  EmptyState,
-  ErrorState,
-  Link,
-  LoadingState,
-  localizedPath,
-  useAsync,
-  useDocumentTitle,
-  useLocale,
-  useMetaDescription,
-  useSessionStore,
-} from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/runtime';
+import { EmptyState, ErrorState, LoadingState, useAsync } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { listRegistryMessages } from '../auth-api';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Link,
-  LoadingState,
-  localizedPath,
-  useDocumentTitle,
-  useLocale,
-  useMetaDescription,
-  useNavigate,
-} from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useNavigate } from '@court/runtime';
+import { LoadingState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { exchangeCode, fetchMe } from '../auth-api';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';

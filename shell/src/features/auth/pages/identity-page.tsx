@@ -1,4 +1,4 @@
-import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
 import styles from './auth-pages.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription } from '@court/shared';
+import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
 import { endBrowserSession } from '../session-startup';

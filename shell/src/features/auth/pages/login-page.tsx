@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  ErrorState,
   isAuthenticated,
-  LoadingState,
   useDocumentTitle,
   useLocale,
   useMetaDescription,
   useNavigate,
   useSearchParams,
   useSessionStore,
-} from '@court/shared';
+} from '@court/runtime';
+import { ErrorState, LoadingState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { fetchLoginSettings } from '../auth-api';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { LoadingState, useDocumentTitle, useMetaDescription } from '@court/shared';
+import { useDocumentTitle, useMetaDescription } from '@court/runtime';
+import { LoadingState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NAMESPACE } from '../config';
 import { startLogout } from '../logout';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ApiError,
-  ErrorState,
   Link,
   localizedPath,
   useDocumentTitle,
@@ -9,7 +8,8 @@ import {
   useMetaDescription,
   useSearchParams,
   useSessionStore,
-} from '@court/shared';
+} from '@court/runtime';
+import { ErrorState } from '@court/shared';
 import type { RegistryMessage } from '@court/api/contract';
 import { useTranslation } from 'react-i18next';
 import { lookUpCase, sendRegistryMessage } from '../auth-api';

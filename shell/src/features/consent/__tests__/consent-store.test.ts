@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '@court/shared';
+import { readCookie } from '@court/runtime';
 import { consentFromCookie, useConsentStore, writeConsentCookie } from '../consent-store';
 
 describe('consent cookie', () => {

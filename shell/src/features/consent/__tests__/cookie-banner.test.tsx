@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCookie } from '@court/shared';
+import { readCookie } from '@court/runtime';
 import { renderWithLocale, setUpTestI18n } from '@court/shared/testing';
 import shellEn from '../../../locales/en.json';
 import shellNl from '../../../locales/nl.json';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { data, type RouteObject } from '@court/shared';
+import { data, type RouteObject } from '@court/runtime';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import { RouteErrorCard } from '../route-error-card';
 

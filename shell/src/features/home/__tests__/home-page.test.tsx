@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as Shared from '@court/shared';
-import type { ContentDocument, SectionWidget } from '@court/shared';
+import type { SectionWidget } from '@court/runtime';
+import type { ContentDocument } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import shellEn from '../../../locales/en.json';
 import shellFr from '../../../locales/fr.json';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, useSessionStore } from '@court/shared';
+import { resetSessionStore, useSessionStore } from '@court/runtime';
 import { renderWithLocale, setUpTestI18n } from '@court/shared/testing';
 import shellNl from '../../../locales/nl.json';
 import { AccountStatus } from '../account-status';

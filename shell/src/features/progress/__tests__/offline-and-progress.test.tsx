@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { Outlet, useLoadingTracker } from '@court/shared';
+import { Outlet, useLoadingTracker } from '@court/runtime';
 import { renderRoutes, renderWithLocale, setUpTestI18n } from '@court/shared/testing';
 import shellEn from '../../../locales/en.json';
 import { OfflineNotice } from '../offline-notice';

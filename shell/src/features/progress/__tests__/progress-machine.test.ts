@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_BAR } from '@court/shared';
+import { PROGRESS_BAR } from '@court/runtime';
 import {
   INITIAL_PROGRESS,
   isVisible,

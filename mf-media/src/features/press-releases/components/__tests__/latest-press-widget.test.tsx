@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { clearPdfChecks, setNavigator } from '@court/shared';
+import { setNavigator } from '@court/runtime';
+import { clearPdfChecks } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import mediaDe from '../../../../locales/de.json';
 import { answerApi, listOf, pressRelease } from '../../../../testing/fake-api';
