@@ -1,7 +1,7 @@
+import { settle } from '@court/shared';
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { getAgenda } from '../../features/agenda/api/get-agenda';
 import type { AgendaPageData } from '../../features/agenda/api/agenda-page-data';
-import { settle } from '../../lib/settle';
 
 /** `/agenda`: announced judgments and public hearings, fetched together. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<AgendaPageData> {

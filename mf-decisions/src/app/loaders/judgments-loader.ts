@@ -1,3 +1,4 @@
+import { settle } from '@court/shared';
 import { DEFAULT_PAGE_SIZE, type LoaderFunctionArgs, localeOfParams } from '@court/runtime';
 import { getJudgments } from '../../features/judgments/api/get-judgments';
 import {
@@ -5,7 +6,6 @@ import {
   parseJudgmentFilters,
   type JudgmentsPageData,
 } from '../../features/judgments/api/judgments-page-data';
-import { settle } from '../../lib/settle';
 
 /**
  * `/judgments?year=&month=&page=&id=`: one page of a year's judgments. Without a year, the API's latest year with

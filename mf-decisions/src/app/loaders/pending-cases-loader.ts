@@ -1,10 +1,10 @@
+import { settle } from '@court/shared';
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { getPendingCases } from '../../features/pending-cases/api/get-pending-cases';
 import {
   parsePendingCaseFilters,
   type PendingCasesPageData,
 } from '../../features/pending-cases/api/pending-cases-page-data';
-import { settle } from '../../lib/settle';
 
 /** `/judgments/pending-cases?type=&withArchive=&page=`. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PendingCasesPageData> {

@@ -1,11 +1,11 @@
+import { settle, type Settled } from '@court/shared';
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import {
   getPreliminaryRulings,
   type CjeuReferralList,
 } from '../../features/preliminary-rulings/api/get-preliminary-rulings';
-import { settle, type Loaded } from '../../lib/settle';
 
 /** `/judgments/preliminary-rulings-from-the-court-of-justice-of-the-european-union`. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<Loaded<CjeuReferralList>> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<Settled<CjeuReferralList>> {
   return settle(getPreliminaryRulings(localeOfParams(params)));
 }

@@ -1,7 +1,7 @@
+import { settle } from '@court/shared';
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { getAgenda } from '../../features/agenda/api/get-agenda';
 import type { AgendaPageData } from '../../features/agenda/api/agenda-page-data';
-import { settle } from '../../lib/settle';
 
 /** `/judgments/upcoming`: the judgments the court has announced. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<AgendaPageData> {

@@ -1,8 +1,7 @@
 import { type Locale } from '@court/runtime';
-import { loadContentDocument, type ContentResult } from '@court/shared';
+import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import type { ConstitutionArticle, List } from '@court/api/contract';
 import { apiClient } from '../../../lib/api-client';
-import { settle, type ApiResult } from '../../../lib/api-result';
 import { BASIC_TEXTS_CONTENT, BASIC_TEXT_PAGES_DIR, DUTCH_AND_FRENCH_ONLY_ANCHORS } from '../../../config/paths';
 import { withoutSections } from './without-sections';
 
@@ -33,7 +32,7 @@ export const JUDGMENTS_SHOWN_FIRST = 20;
 const ALL_JUDGMENTS = 10_000;
 
 /** The table of the articles of the Constitution referred to by the Court, with their newest judgments. */
-export async function loadConstitutionTable(locale: Locale): Promise<{ articles: ApiResult<ConstitutionArticle[]> }> {
+export async function loadConstitutionTable(locale: Locale): Promise<{ articles: Settled<ConstitutionArticle[]> }> {
   const articles = await settle(
     apiClient
       .get<List<ConstitutionArticle>>('/juris/articles-const-referred-by-court', {

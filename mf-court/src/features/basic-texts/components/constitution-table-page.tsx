@@ -1,11 +1,10 @@
 import { useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
-import { EmptyState } from '@court/shared';
+import { EmptyState, type Settled } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';
-import type { ApiResult } from '../../../lib/api-result';
 import type { ConstitutionArticle } from '../api/basic-texts';
 import { ArticleJudgments } from './article-judgments';
 import styles from './constitution-table-page.module.css';
@@ -15,7 +14,7 @@ import styles from './constitution-table-page.module.css';
  * each article the Court has applied, with the judgments that apply it (each a link to the judgment).
  */
 export function ConstitutionTablePage() {
-  const { articles } = useLoaderData() as { articles: ApiResult<ConstitutionArticle[]> };
+  const { articles } = useLoaderData() as { articles: Settled<ConstitutionArticle[]> };
   const { t } = useTranslation([COURT_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   const title = t('constitution.title');

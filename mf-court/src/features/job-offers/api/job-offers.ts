@@ -1,8 +1,7 @@
 import { type Locale } from '@court/runtime';
-import { loadContentDocument, type ContentResult } from '@court/shared';
+import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import type { JobOffer, List } from '@court/api/contract';
 import { partApiClient } from '../../../lib/api-client';
-import { settle, type ApiResult } from '../../../lib/api-result';
 import { JOB_OFFERS_CONTENT } from '../../../config/paths';
 
 export type { JobOffer };
@@ -11,7 +10,7 @@ export type { JobOffer };
 export const JOB_OFFER_LOCALES: readonly Locale[] = ['nl', 'fr', 'de'];
 
 export type JobOffersData =
-  { published: false } | { published: true; content: ContentResult; offers: ApiResult<JobOffer[]> };
+  { published: false } | { published: true; content: ContentResult; offers: Settled<JobOffer[]> };
 
 /**
  * `/court/job-offers` (and `/court/jobs`): the recruitment text and the open vacancies, fetched together.

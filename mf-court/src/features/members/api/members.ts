@@ -1,9 +1,8 @@
 import { data, toApiError, type Locale } from '@court/runtime';
-import { loadContentDocument, type ContentResult } from '@court/shared';
+import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import type { List, Member, MemberDetail, MemberListParams } from '@court/api/contract';
 import type { AxiosInstance } from 'axios';
 import { apiClient, partApiClient } from '../../../lib/api-client';
-import { settle, type ApiResult } from '../../../lib/api-result';
 import { MEMBERS_CONTENT, ORGANIZATION_BLOCKS, type OrganizationBlock } from '../../../config/paths';
 
 export type { Member, MemberDetail };
@@ -32,7 +31,7 @@ export async function fetchMembers(
 
 export interface MembersData {
   intro: ContentResult;
-  groups: ApiResult<Record<MemberGroup, Member[]>>;
+  groups: Settled<Record<MemberGroup, Member[]>>;
 }
 
 /** `/court/presentation/members`: the introduction and the three groups, fetched together. */
@@ -79,7 +78,7 @@ export const ORGANIZATION_ROLES: Record<OrganizationBlock, readonly MemberRole[]
 export interface OrganizationData {
   blocks: Record<OrganizationBlock, ContentResult>;
   /** The current members, shown under the text of their group; a failure leaves the texts. */
-  current: ApiResult<Member[]>;
+  current: Settled<Member[]>;
 }
 
 /** `/court/presentation/organization`: the four texts and the current members, fetched together. */

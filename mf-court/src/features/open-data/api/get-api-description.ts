@@ -1,5 +1,5 @@
+import { settle, type Settled } from '@court/shared';
 import { partApiClient } from '../../../lib/api-client';
-import { settle, type ApiResult } from '../../../lib/api-result';
 import type { OpenApiDocument } from '../lib/api-operations';
 
 export interface ApiDescription {
@@ -12,7 +12,7 @@ export interface ApiDescription {
  * The API's OpenAPI document. Its answer passes the rate limit like any other, so the limit the page states is
  * the one the server enforces, not a copy that could drift.
  */
-export function getApiDescription(): Promise<ApiResult<ApiDescription>> {
+export function getApiDescription(): Promise<Settled<ApiDescription>> {
   return settle(
     partApiClient.get<OpenApiDocument>('/openapi.json').then(({ data, headers }) => {
       const limit = Number(headers['x-ratelimit-limit']);

@@ -7,10 +7,9 @@ import {
   useLocale,
   useRevalidator,
 } from '@court/runtime';
-import { ErrorState } from '@court/shared';
+import { ErrorState, type Settled } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
-import type { ApiResult } from '../../../lib/api-result';
 import type { ApiDescription } from '../api/get-api-description';
 import { OPEN_DATA_NAMESPACE } from '../i18n';
 import { ApiReference } from './api-reference';
@@ -24,7 +23,7 @@ const CC0 = 'https://creativecommons.org/publicdomain/zero/1.0/';
  * with its limits and licence, and the API's own description rendered for reading.
  */
 export function OpenDataPage() {
-  const description = useLoaderData() as ApiResult<ApiDescription>;
+  const description = useLoaderData() as Settled<ApiDescription>;
   const { t } = useTranslation(OPEN_DATA_NAMESPACE);
   const locale = useLocale();
   const revalidator = useRevalidator();

@@ -1,7 +1,7 @@
+import { settle, type Settled } from '@court/shared';
 import { SPEECH_FILTER_WORDS, type Locale } from '@court/runtime';
 import type { List, Publication } from '@court/api/contract';
 import { apiClient } from '../../../lib/api-client';
-import { settle, type ApiResult } from '../../../lib/api-result';
 import type { PublicationKind } from '../../../config/paths';
 
 export type { Publication };
@@ -18,7 +18,7 @@ export function isSpeechTitle(title: string | null): boolean {
 
 export interface PublicationsData {
   kind: PublicationKind;
-  publications: ApiResult<Publication[]>;
+  publications: Settled<Publication[]>;
 }
 
 /** `/court/publications/{kind}`: the documents of that kind, newest first; speeches by their title's words. */

@@ -1,9 +1,8 @@
-import { EmptyState } from '@court/shared';
+import { EmptyState, type Settled } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import type { Loaded } from '../../../lib/settle';
 import type { AgendaKind, AgendaList } from '../api/get-agenda';
 import { AgendaItemCard } from './agenda-item-card';
 
@@ -19,7 +18,7 @@ export function AgendaSection({
   heading,
 }: {
   kind: AgendaKind;
-  list: Loaded<AgendaList>;
+  list: Settled<AgendaList>;
   heading: string;
 }) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);

@@ -1,5 +1,5 @@
+import { type Settled } from '@court/shared';
 import { FIRST_YEAR } from '../../../config/constants';
-import type { Loaded } from '../../../lib/settle';
 import type { JudgmentList } from './get-judgments';
 
 export { FIRST_YEAR };
@@ -19,7 +19,7 @@ export interface JudgmentsPageData {
   filters: JudgmentFilters & { year: number };
   /** The page of the list actually shown: the one holding `id` when it was given. */
   page: number;
-  list: Loaded<JudgmentList>;
+  list: Settled<JudgmentList>;
 }
 
 function integer(value: string | null, min: number, max: number): number | undefined {

@@ -1,4 +1,4 @@
-import type { Loaded } from '../../../lib/settle';
+import { type Settled } from '@court/shared';
 import { CASE_TYPES, type CaseType, type PendingCaseList } from './get-pending-cases';
 
 /** The pending-cases page's filters, from its URL (`?type=&withArchive=true&page=`). */
@@ -10,7 +10,7 @@ export interface PendingCaseFilters {
 
 export interface PendingCasesPageData {
   filters: PendingCaseFilters;
-  list: Loaded<PendingCaseList>;
+  list: Settled<PendingCaseList>;
 }
 
 export function parsePendingCaseFilters(search: URLSearchParams): PendingCaseFilters {

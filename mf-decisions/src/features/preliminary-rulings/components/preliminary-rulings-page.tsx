@@ -1,18 +1,17 @@
 import { useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
-import { EmptyState } from '@court/shared';
+import { EmptyState, type Settled } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { PATHS } from '../../../config/paths';
-import type { Loaded } from '../../../lib/settle';
 import type { CjeuReferralList } from '../api/get-preliminary-rulings';
 import { ReferralCard } from './referral-card';
 
 /** The court's preliminary questions to the Court of Justice of the EU, newest first. */
 export function PreliminaryRulingsPage() {
-  const list = useLoaderData() as Loaded<CjeuReferralList>;
+  const list = useLoaderData() as Settled<CjeuReferralList>;
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   const title = t('pages.preliminaryRulings');

@@ -1,7 +1,13 @@
 import { type Locale } from '@court/runtime';
-import { fetchContent, loadContentDocument, type ContentDocument, type ContentResult } from '@court/shared';
+import {
+  fetchContent,
+  loadContentDocument,
+  type ContentDocument,
+  type ContentResult,
+  settle,
+  type Settled,
+} from '@court/shared';
 import { MEDIA_BLOCKS } from '../../../config/paths';
-import { settle, type Settled } from '../../../lib/settle';
 
 /** The editorial pages of the section, each one content block. */
 export type EditorialPage = 'prize' | 'ronde' | 'video';

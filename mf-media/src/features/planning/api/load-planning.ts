@@ -1,7 +1,6 @@
 import { type Locale } from '@court/runtime';
-import { loadContentDocument, type ContentResult } from '@court/shared';
+import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import { MEDIA_BLOCKS } from '../../../config/paths';
-import { settle, type Settled } from '../../../lib/settle';
 import { fetchUpcomingHearings, fetchUpcomingJudgments, type AgendaList } from './upcoming';
 
 export interface PlanningData {

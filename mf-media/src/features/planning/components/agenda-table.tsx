@@ -1,10 +1,9 @@
 import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
-import { EmptyState, ErrorState } from '@court/shared';
+import { EmptyState, ErrorState, type Settled } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { agendaPath } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import type { Settled } from '../../../lib/settle';
 import { courtTextLocale } from '../../../lib/text-locale';
 import type { AgendaList } from '../api/upcoming';
 import styles from './agenda-table.module.css';

@@ -1,5 +1,5 @@
+import { settle, type Settled } from '@court/shared';
 import type { Locale } from '@court/runtime';
-import { settle, type Settled } from '../../../lib/settle';
 import { readListParams, type ListParams } from './list-params';
 import { fetchPressReleases, type PressReleaseKind, type PressReleaseList } from './press-releases';
 
