@@ -121,7 +121,8 @@ test('the home page shows the latest judgments and the next hearings', DATED, as
   const latest = page.getByRole('region', { name: 'Latest judgments' });
   await expect(latest.getByRole('link', { name: /^Judgment \d+\/\d{4}$/ }).first()).toBeVisible();
   const hearings = page.getByRole('region', { name: 'Next public hearings' });
-  await hearings.getByRole('link').first().click();
+  // A hearing's own link (in the list), not the link to the whole agenda that shows while the list loads.
+  await hearings.getByRole('listitem').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/agenda#hearing-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 });

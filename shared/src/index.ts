@@ -3,6 +3,7 @@
 // which the apps import from itself.
 export * from './api/content-client';
 export * from './api/pdf-availability';
+export * from './format/dates';
 export * from './data/settle';
 export * from './data/use-async';
 export * from './data/use-retry-when-online';

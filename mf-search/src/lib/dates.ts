@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '@court/runtime';
+import type { Locale } from '@court/runtime';
 
 /**
  * Dates as visitors type them (day, month, year, the way each language writes them) and as the URL and the API
@@ -48,12 +48,4 @@ export function isoToTyped(value: string, locale: Locale): string {
   if (!match) return value;
   const separator = dateSeparator(locale);
   return `${match[3]}${separator}${match[2]}${separator}${match[1]}`;
-}
-
-/** A date for reading, in the page's language: `23 January 2024`, `23 januari 2024`… */
-export function formatLongDate(iso: string, locale: Locale): string {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

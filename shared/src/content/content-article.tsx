@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContentDocument } from '../api/content-client';
 import { ContentHtml } from '../ui/content-html';
 import { InPageNav } from '../ui/in-page-nav';
-import { useMetaDescription, useDocumentTitle, useLocale, LOCALE_INFO } from '@court/runtime';
+import { useMetaDescription, useDocumentTitle, useLocale } from '@court/runtime';
+import { formatDate } from '../format/dates';
 import styles from './content-article.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function ContentArticle({ document, children }: { document: ContentDocume
   useDocumentTitle(document.title);
   useMetaDescription(document.description);
   const updated = document.updatedAt
-    ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long' }).format(new Date(document.updatedAt))
+    ? formatDate(document.updatedAt, locale)
     : undefined;
   return (
     <article className={styles.article}>

@@ -1,9 +1,9 @@
+import { formatDate } from '@court/shared';
 import type { JudgmentHit as JudgmentHitData } from '@court/api/contract';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { judgmentPath } from '../../config/paths';
-import { formatLongDate } from '../../lib/dates';
 import { SnippetText } from './snippet-text';
 import styles from './results.module.css';
 
@@ -36,7 +36,7 @@ export function JudgmentHit({ hit, typeLabel, textLang, showKeywords = false }: 
         </h3>
         <ul className={styles.meta}>
           <li>
-            <time dateTime={hit.date}>{formatLongDate(hit.date, locale)}</time>
+            <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time>
           </li>
           <li>{typeLabel}</li>
           {hit.rollNumbers.length > 0 && (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
-import { ErrorState, LoadingState } from '@court/shared';
+import { ErrorState, LoadingState, formatDate } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
 import { fetchArticleJudgments, type ConstitutionArticle } from '../api/basic-texts';
 import styles from './article-judgments.module.css';
 
@@ -39,7 +38,7 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
           <li key={judgment.ecli}>
             <Link
               to={href(courtPaths.judgment(judgment.number, judgment.year))}
-              title={judgment.date ? formatDate(locale, judgment.date) : undefined}
+              title={judgment.date ? formatDate(judgment.date, locale) : undefined}
             >
               {`${judgment.number}/${judgment.year}`}
             </Link>

@@ -1,12 +1,11 @@
 import { useLoaderData, useLocale } from '@court/runtime';
-import { EmptyState } from '@court/shared';
+import { EmptyState, formatDate } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { PdfLinks } from '../../../components/pdf-links';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { formatDate } from '../../../lib/dates';
 import type { JobOffersData } from '../api/job-offers';
 import { JobOffersElsewhere } from './job-offers-elsewhere';
 import styles from './job-offers-page.module.css';
@@ -39,11 +38,11 @@ export function JobOffersPage() {
                     <dl className={styles.dates}>
                       <dt>{t('jobs.publishedOn')}</dt>
                       <dd>
-                        <time dateTime={offer.publishedOn}>{formatDate(locale, offer.publishedOn)}</time>
+                        <time dateTime={offer.publishedOn}>{formatDate(offer.publishedOn, locale)}</time>
                       </dd>
                       <dt>{t('jobs.deadline')}</dt>
                       <dd>
-                        <time dateTime={offer.deadline}>{formatDate(locale, offer.deadline)}</time>
+                        <time dateTime={offer.deadline}>{formatDate(offer.deadline, locale)}</time>
                       </dd>
                     </dl>
                     <PdfLinks pdf={offer.pdf} title={name} />

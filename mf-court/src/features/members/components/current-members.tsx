@@ -1,8 +1,8 @@
+import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
 import { MEMBER_ROLES, type Member, type MemberRole } from '../api/members';
 import { MemberPhoto } from './member-photo';
 import styles from './current-members.module.css';
@@ -50,7 +50,7 @@ function MemberSummary({ member }: { member: Member }) {
       {member.languageGroup && (
         <div className={styles.detail}>{t(`members.languageGroup.${member.languageGroup}`)}</div>
       )}
-      <div className={styles.detail}>{t('members.since', { date: formatDate(locale, member.termStart) })}</div>
+      <div className={styles.detail}>{t('members.since', { date: formatDate(member.termStart, locale) })}</div>
     </div>
   );
 }

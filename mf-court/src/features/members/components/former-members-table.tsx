@@ -1,8 +1,8 @@
+import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
 import type { Member } from '../api/members';
 import styles from './former-members-table.module.css';
 
@@ -32,9 +32,9 @@ export function FormerMembersTable({ members, caption }: { members: Member[]; ca
                 <Link to={href(courtPaths.member(member.id))}>{member.name}</Link>
               </th>
               <td>{t(`roles.${member.role}`)}</td>
-              <td>{formatDate(locale, member.termStart)}</td>
-              <td>{member.termEnd ? formatDate(locale, member.termEnd) : '–'}</td>
-              {showDied && <td>{member.died ? formatDate(locale, member.died) : '–'}</td>}
+              <td>{formatDate(member.termStart, locale)}</td>
+              <td>{member.termEnd ? formatDate(member.termEnd, locale) : '–'}</td>
+              {showDied && <td>{member.died ? formatDate(member.died, locale) : '–'}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,9 @@
+import { formatDate } from '@court/shared';
 import { Link, useDocumentTitle, useLoaderData, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import { courtPaths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
 import type { MemberData } from '../api/members';
 import { MemberPhoto } from './member-photo';
 import styles from './member-page.module.css';
@@ -44,17 +44,17 @@ export function MemberPage() {
             <dt>{t('members.status')}</dt>
             <dd>{t(`members.statusOf.${member.group}`)}</dd>
             <dt>{t('members.termStart')}</dt>
-            <dd>{formatDate(locale, member.termStart)}</dd>
+            <dd>{formatDate(member.termStart, locale)}</dd>
             {member.termEnd && (
               <>
                 <dt>{t('members.termEnd')}</dt>
-                <dd>{formatDate(locale, member.termEnd)}</dd>
+                <dd>{formatDate(member.termEnd, locale)}</dd>
               </>
             )}
             {member.died && (
               <>
                 <dt>{t('members.died')}</dt>
-                <dd>{formatDate(locale, member.died)}</dd>
+                <dd>{formatDate(member.died, locale)}</dd>
               </>
             )}
           </dl>

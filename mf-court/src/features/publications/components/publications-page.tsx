@@ -1,11 +1,10 @@
 import { useDocumentTitle, useLoaderData, useLocale } from '@court/runtime';
-import { EmptyState } from '@court/shared';
+import { EmptyState, formatDate } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { PdfLinks } from '../../../components/pdf-links';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { formatDate } from '../../../lib/dates';
 import type { PublicationsData } from '../api/publications';
 import styles from './publications-page.module.css';
 
@@ -33,7 +32,7 @@ export function PublicationsPage() {
               <li key={publication.id} className={styles.item}>
                 <h2 className={styles.title}>{name}</h2>
                 <p className={styles.date}>
-                  <time dateTime={publication.date}>{formatDate(locale, publication.date)}</time>
+                  <time dateTime={publication.date}>{formatDate(publication.date, locale)}</time>
                 </p>
                 {publication.description && <p className={styles.description}>{publication.description}</p>}
                 {!publication.pdf[locale] && <p className={styles.note}>{t('pdf.otherLanguages')}</p>}

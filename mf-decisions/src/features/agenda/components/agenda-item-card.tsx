@@ -1,8 +1,8 @@
+import { formatDateTime } from '@court/shared';
 import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { formatDateTime } from '../../../lib/format';
 import type { AgendaItem, AgendaKind } from '../api/get-agenda';
 
 /**

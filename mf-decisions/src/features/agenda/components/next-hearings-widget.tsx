@@ -1,11 +1,10 @@
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
-import { EmptyState, ErrorState, LoadingState, useAsync } from '@court/shared';
+import { EmptyState, ErrorState, LoadingState, useAsync, formatDateTime } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { PATHS } from '../../../config/paths';
 import { widgetsApi } from '../../../lib/api-client';
 import { loadSectionTranslations } from '../../../lib/load-section-translations';
-import { formatDateTime } from '../../../lib/format';
 import { getAgenda } from '../api/get-agenda';
 import styles from '../../../components/widget.module.css';
 

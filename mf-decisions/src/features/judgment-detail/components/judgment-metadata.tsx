@@ -1,9 +1,9 @@
+import { formatDate } from '@court/shared';
 import { useLocale } from '@court/runtime';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { formatDate } from '../../../lib/format';
 import type { JudgmentDetail } from '../api/get-judgment';
 
 /** Everything known about the judgment besides its text, as a description list. */

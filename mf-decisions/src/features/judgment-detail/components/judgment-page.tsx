@@ -7,14 +7,14 @@ import {
   useLocalizedHref,
   useLocation,
 } from '@court/runtime';
-import { InPageNav } from '@court/shared';
+import { InPageNav, formatDate } from '@court/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { PdfLinks } from '../../../components/pdf-links';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentInListPath, judgmentPath, PATHS } from '../../../config/paths';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentDetail } from '../api/get-judgment';
 import type { JudgmentRef } from '../api/permalink';
 import { CitationBox } from './citation-box';

@@ -1,8 +1,9 @@
+import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath } from '../../../config/paths';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentLink } from '../api/get-judgment';
 
 function LinkList({ id, heading, links }: { id: string; heading: string; links: JudgmentLink[] }) {

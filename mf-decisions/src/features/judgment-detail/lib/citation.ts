@@ -1,5 +1,6 @@
+import { formatDate } from '@court/shared';
 import type { Locale } from '@court/runtime';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 
 /** What a citation is made of: the judgment's reference and, for a pin cite, one of its paragraphs. */
 export interface CitableJudgment {

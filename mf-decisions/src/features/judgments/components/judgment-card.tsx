@@ -1,10 +1,11 @@
+import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { PdfLinks } from '../../../components/pdf-links';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentCardId, judgmentPath } from '../../../config/paths';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentSummary } from '../api/get-judgments';
 
 interface JudgmentCardProps {

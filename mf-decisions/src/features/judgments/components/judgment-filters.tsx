@@ -1,8 +1,8 @@
+import { monthName } from '@court/shared';
 import { useLocale, useNavigate } from '@court/runtime';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { monthName } from '../../../lib/format';
 import { FIRST_YEAR, type JudgmentsPageData } from '../api/judgments-page-data';
 import styles from './judgment-filters.module.css';
 

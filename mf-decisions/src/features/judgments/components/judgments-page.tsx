@@ -1,5 +1,5 @@
 import { Link, useAtomFeed, useDocumentTitle, useLoaderData, useLocale, useLocation } from '@court/runtime';
-import { EmptyState } from '@court/shared';
+import { EmptyState, monthName } from '@court/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
@@ -8,7 +8,6 @@ import { Pagination } from '../../../components/pagination';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentCardId } from '../../../config/paths';
-import { monthName } from '../../../lib/format';
 import type { JudgmentsPageData } from '../api/judgments-page-data';
 import { JudgmentCard } from './judgment-card';
 import { JudgmentFilters } from './judgment-filters';

@@ -1,11 +1,11 @@
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
-import { EmptyState, ErrorState, LoadingState, useAsync } from '@court/shared';
+import { EmptyState, ErrorState, LoadingState, useAsync, formatDate } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath, PATHS } from '../../../config/paths';
 import { widgetsApi } from '../../../lib/api-client';
 import { loadSectionTranslations } from '../../../lib/load-section-translations';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 import { getLatestJudgments } from '../api/get-latest-judgments';
 import styles from '../../../components/widget.module.css';
 

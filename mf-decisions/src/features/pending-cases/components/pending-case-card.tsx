@@ -1,9 +1,10 @@
+import { formatDate } from '@court/shared';
 import { calendarPath, Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { followCasePath, judgmentPath } from '../../../config/paths';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 import type { PendingCase } from '../api/get-pending-cases';
 
 /** One case before the court: its roll number, how it came, what is asked, and a way to follow it. */

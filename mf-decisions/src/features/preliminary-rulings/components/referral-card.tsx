@@ -1,10 +1,11 @@
+import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath } from '../../../config/paths';
-import { formatDate, judgmentNumber } from '../../../lib/format';
+import { judgmentNumber } from '../../../lib/format';
 import type { CjeuReferral } from '../api/get-preliminary-rulings';
 import chain from './referral-card.module.css';
 

@@ -1,9 +1,8 @@
 import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
-import { EmptyState, ErrorState, type Settled } from '@court/shared';
+import { EmptyState, ErrorState, type Settled, formatDateTime } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { agendaPath } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format-date';
 import { courtTextLocale } from '../../../lib/text-locale';
 import type { AgendaList } from '../api/upcoming';
 import styles from './agenda-table.module.css';
@@ -46,7 +45,7 @@ export function AgendaTable({ id, heading, emptyText, entries, onRetry }: Agenda
                 <tr key={item.id}>
                   <td>
                     <Link to={href(agendaPath(item.id))}>
-                      <time dateTime={item.date}>{formatDateTime(locale, item.date)}</time>
+                      <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
                     </Link>
                   </td>
                   <td>{item.rollNumbers.join(', ')}</td>

@@ -1,8 +1,8 @@
+import { formatDate } from '@court/shared';
 import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath, mediaPath, type MediaPage } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
 import type { PressRelease } from '../api/press-releases';
 import { courtTextLocale } from '../../../lib/text-locale';
 import styles from './press-release-item.module.css';
@@ -43,7 +43,7 @@ export function PressReleaseItem({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `${release.id}-title`;
   const paragraphs = compact ? [] : (release.body ?? '').split(/\n{2,}/).filter((paragraph) => paragraph.trim());
-  const title = release.title ?? t('pressReleases.untitled', { date: formatDate(locale, release.date) });
+  const title = release.title ?? t('pressReleases.untitled', { date: formatDate(release.date, locale) });
 
   return (
     <article
@@ -52,7 +52,7 @@ export function PressReleaseItem({
       aria-labelledby={titleId}
     >
       <p className={styles.meta}>
-        <time dateTime={release.date}>{formatDate(locale, release.date)}</time>
+        <time dateTime={release.date}>{formatDate(release.date, locale)}</time>
         {showKind && <span className={styles.kind}>{t(`pressReleases.kinds.${release.mediaType}`)}</span>}
         {release.archived && <span className={styles.kind}>{t('pressReleases.archived')}</span>}
       </p>
@@ -71,7 +71,7 @@ export function PressReleaseItem({
                 ? t('pressReleases.judgmentOf', {
                     number: release.judgment.number,
                     year: release.judgment.year,
-                    date: formatDate(locale, release.judgment.date),
+                    date: formatDate(release.judgment.date, locale),
                   })
                 : t('pressReleases.judgment', { number: release.judgment.number, year: release.judgment.year })}
             </Link>

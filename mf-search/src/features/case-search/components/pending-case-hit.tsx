@@ -1,3 +1,4 @@
+import { formatDate } from '@court/shared';
 import type { PendingCaseHit as PendingCaseHitData } from '@court/api/contract';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import styles from '../../../components/results/results.module.css';
 import { SnippetText } from '../../../components/results/snippet-text';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { judgmentPath } from '../../../config/paths';
-import { formatLongDate } from '../../../lib/dates';
 
 /** One case found: roll number, how it came to the court, its subject, the matching passages, its judgment. */
 export function PendingCaseHit({ hit, typeLabel }: { hit: PendingCaseHitData; typeLabel: string }) {
@@ -22,15 +22,14 @@ export function PendingCaseHit({ hit, typeLabel }: { hit: PendingCaseHitData; ty
         </h3>
         <ul className={styles.meta}>
           <li>
-            {t('pendingCase.received')}{' '}
-            <time dateTime={hit.receiptDate}>{formatLongDate(hit.receiptDate, locale)}</time>
+            {t('pendingCase.received')} <time dateTime={hit.receiptDate}>{formatDate(hit.receiptDate, locale)}</time>
           </li>
           <li>{typeLabel}</li>
           {referral && (
             <li>
               {t('pendingCase.referral', {
                 jurisdiction: referral.jurisdiction.name ?? referral.jurisdiction.id,
-                date: formatLongDate(referral.date, locale),
+                date: formatDate(referral.date, locale),
               })}
             </li>
           )}

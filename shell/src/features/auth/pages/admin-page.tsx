@@ -1,5 +1,5 @@
 import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/runtime';
-import { EmptyState, ErrorState, LoadingState, useAsync } from '@court/shared';
+import { EmptyState, ErrorState, formatDateTime, LoadingState, useAsync } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { listRegistryMessages } from '../auth-api';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
@@ -7,13 +7,12 @@ import styles from './auth-pages.module.css';
 
 /** `/{lang}/admin`: the logged-in citizen's own messages to the registry, newest first. */
 export function AdminPage() {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTranslation(AUTH_NAMESPACE);
   const locale = useLocale();
   const user = useSessionStore((state) => state.currentUser);
   const messages = useAsync(() => listRegistryMessages(), []);
   useDocumentTitle(t('admin.title'));
   useMetaDescription(t('admin.description'));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
 
   return (
     <div className={styles.page}>
@@ -42,7 +41,7 @@ export function AdminPage() {
                 <dt>{t('fields.rollNumber')}</dt>
                 <dd>{message.rollNumber}</dd>
                 <dt>{t('fields.sentOn')}</dt>
-                <dd>{dateFormat.format(new Date(message.createdAt))}</dd>
+                <dd>{formatDateTime(message.createdAt, locale)}</dd>
                 <dt>{t('fields.message')}</dt>
                 <dd>{message.message}</dd>
               </dl>
