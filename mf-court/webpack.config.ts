@@ -6,7 +6,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       role: 'remote',
       name: 'court',
       appDir: __dirname,
-      requiresRuntime: '^1.1.0',
+      requiresRuntime: '^1.2.0',
       devPort: 3001,
       exposes: { './routes': './src/exposes/routes.ts' },
     },

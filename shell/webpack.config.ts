@@ -7,7 +7,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       role: 'host',
       name: 'shell',
       appDir: __dirname,
-      requiresRuntime: '^1.1.0',
+      requiresRuntime: '^1.2.0',
       devPort: 3000,
       publicDir: path.join(__dirname, 'public'),
       homeRoute: './routes/home-route',

@@ -93,7 +93,7 @@ test('a section built for a newer runtime than the shell provides says so in its
   await page.goto('/en/rule');
   const card = page.getByRole('main').getByTestId('error-card');
   await expect(card.getByRole('heading', { level: 1 })).toHaveText('This part of the site is being updated');
-  await expect(card).toContainText('requires @court/runtime ^99.0.0; this site provides 1.1.0');
+  await expect(card).toContainText('requires @court/runtime ^99.0.0; this site provides 1.2.0');
 
   await page.getByRole('banner').getByRole('link', { name: 'Agenda', exact: true }).click();
   await expect(page).toHaveURL('/en/agenda');

@@ -44,7 +44,7 @@ describe('the judgments route', () => {
     expect(get).toHaveBeenCalledWith('/juris/judgments', {
       params: { lang: 'en', year: 2019, month: 3, page: 1, pageSize: 30 },
     });
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
       '/en/judgments?year=2019&month=3&page=2',

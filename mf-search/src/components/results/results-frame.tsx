@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from '@court/runtime';
-import { LoadingState } from '@court/shared';
+import { LoadingState, Pagination } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
-import { Pagination } from './pagination';
+import { searchString } from '../../lib/search-query';
 import styles from './results.module.css';
 
 interface ResultsFrameProps {
@@ -78,7 +78,14 @@ export function ResultsFrame({
         )}
         <div>
           {total === 0 ? empty : children}
-          <Pagination params={params} page={page} pageCount={pageCount} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefOf={(n) => ({ search: searchString(params, n) })}
+            numbered
+            label={t('pagination.label')}
+            preventScrollReset
+          />
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { Link, useAtomFeed, useDocumentTitle, useLoaderData, useLocale, useLocation } from '@court/runtime';
-import { EmptyState, monthName } from '@court/shared';
+import { EmptyState, monthName, Pagination } from '@court/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';
-import { Pagination } from '../../../components/pagination';
+import { pageCountOf, usePageHref } from '../../../lib/use-page-href';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentCardId } from '../../../config/paths';
@@ -15,6 +15,7 @@ import { JudgmentFilters } from './judgment-filters';
 /** `/judgments`: the judgments of a year (this year first), a month at a time if asked, 30 a page. */
 export function JudgmentsPage() {
   const { filters, page, list } = useLoaderData() as JudgmentsPageData;
+  const pageHref = usePageHref();
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const locale = useLocale();
   const location = useLocation();
@@ -70,7 +71,7 @@ export function JudgmentsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} />
+            <Pagination page={page} pageCount={pageCountOf(list.data.total, list.data.pageSize)} hrefOf={pageHref} />
           </>
         )}
       </section>

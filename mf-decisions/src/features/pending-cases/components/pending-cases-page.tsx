@@ -1,9 +1,9 @@
 import { useAtomFeed, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
-import { EmptyState } from '@court/shared';
+import { EmptyState, Pagination } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';
-import { Pagination } from '../../../components/pagination';
+import { pageCountOf, usePageHref } from '../../../lib/use-page-href';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { PATHS } from '../../../config/paths';
@@ -14,6 +14,7 @@ import { PendingCaseFilters } from './pending-case-filters';
 /** `/judgments/pending-cases`: the cases before the court, newest first. */
 export function PendingCasesPage() {
   const { filters, list } = useLoaderData() as PendingCasesPageData;
+  const pageHref = usePageHref();
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const href = useLocalizedHref();
   useDocumentTitle(t('pages.pendingCases'));
@@ -42,7 +43,11 @@ export function PendingCasesPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={filters.page} pageSize={list.data.pageSize} total={list.data.total} />
+            <Pagination
+              page={filters.page}
+              pageCount={pageCountOf(list.data.total, list.data.pageSize)}
+              hrefOf={pageHref}
+            />
           </>
         )}
       </section>
