@@ -50,11 +50,15 @@ test('a citizen logs in, stays logged in across sections, writes to the registry
   await page.goto('/en/auth/FormWizard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 1 of 4: Case');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Enter the roll number of the case.')).toBeVisible();
+  // The error summary takes the focus; its link leads to the field to correct.
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Enter the roll number of the case.' }).click();
   await expect(page.getByLabel('Roll number')).toBeFocused();
   await page.getByLabel('Roll number').fill('999999');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('No case has this roll number.')).toBeVisible();
+  await expect(summary).toContainText('No case has this roll number.');
+  await expect(summary).toBeFocused();
   await page.getByLabel('Roll number').fill(rollNumber);
   await page.getByRole('button', { name: 'Next' }).click();
 

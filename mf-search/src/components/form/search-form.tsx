@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@court/runtime';
+import { ErrorSummary } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import type { PageQuery } from '../../lib/search-outcome';
@@ -11,7 +12,7 @@ import {
   type FieldErrors,
   type QuerySchema,
 } from '../../lib/search-query';
-import { ErrorSummary } from './error-summary';
+import { useFieldErrorText } from './field-error-message';
 import { SearchFormContext, type SearchFormState } from './search-form-context';
 import styles from './form.module.css';
 
@@ -41,6 +42,7 @@ interface Submission {
  */
 export function SearchForm({ id, schema, query, fields, submitLabel, children }: SearchFormProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
+  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +102,14 @@ export function SearchForm({ id, schema, query, fields, submitLabel, children }:
         noValidate
         onSubmit={onSubmit}
       >
-        <ErrorSummary formId={id} errors={state.errors} attempt={submission?.attempt ?? 0} />
+        <ErrorSummary
+          id={`${id}-error-summary`}
+          errors={Object.entries(state.errors).map(([name, error]) => ({
+            field: `${id}-${name}`,
+            message: errorText(name, error),
+          }))}
+          attempt={submission?.attempt ?? 0}
+        />
         <div key={generation} className={styles.fields}>
           {fields}
         </div>

@@ -24,3 +24,21 @@ describe('pagination of a list', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
+
+describe('numbered pages', () => {
+  it('links the first, the last and two pages on each side of the current one, in the page language', () => {
+    setUpTestI18n('nl');
+    renderWithLocale(
+      <Pagination page={6} pageCount={20} hrefOf={hrefOf} numbered label="Pagina's met resultaten" />,
+      'nl',
+    );
+    const nav = screen.getByRole('navigation', { name: "Pagina's met resultaten" });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vorige pagina', '1', '4', '5', '7', '8', '20', 'Volgende pagina']);
+    expect(within(nav).getByRole('link', { name: 'Pagina 8' })).toHaveAttribute('href', '/fr/list?page=8');
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Pagina 6');
+  });
+});

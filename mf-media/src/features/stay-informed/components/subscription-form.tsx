@@ -1,3 +1,4 @@
+import { ErrorSummary, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import {
   type LetterLanguage,
 } from '../validation';
 import { CaseSubject } from './case-subject';
-import { ErrorSummary, type FieldError } from './error-summary';
 import { OutcomeMessage } from './outcome-message';
 import styles from './mailing-forms.module.css';
 
@@ -94,7 +94,7 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
       aria-labelledby="subscribe-title"
     >
       <h2 id="subscribe-title">{t('subscribe.title')}</h2>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary id="subscribe-errors" errors={errors} attempt={errors} />
       {formOutcome && <OutcomeMessage tone={formOutcome.tone} text={t(formOutcome.key)} testId="subscribe-outcome" />}
 
       <div className={`${styles.field} ${emailError ? styles.fieldError : ''}`}>

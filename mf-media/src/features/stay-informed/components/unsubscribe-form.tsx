@@ -1,9 +1,9 @@
+import { ErrorSummary, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unsubscribe, type MailingOutcome } from '../api/mailing';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
 import { emailProblem, MAX_EMAIL_LENGTH } from '../validation';
-import { ErrorSummary, type FieldError } from './error-summary';
 import { OutcomeMessage } from './outcome-message';
 import styles from './mailing-forms.module.css';
 
@@ -48,7 +48,7 @@ export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
     >
       <h2 id="unsubscribe-title">{t('unsubscribe.title')}</h2>
       <p>{t('unsubscribe.intro')}</p>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary id="unsubscribe-errors" errors={errors} attempt={errors} />
       {shown && <OutcomeMessage tone={shown.tone} text={t(shown.key)} testId="unsubscribe-outcome" />}
       <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
         <label htmlFor={FIELD}>{t('fields.email')}</label>

@@ -9,7 +9,7 @@ import {
   useSearchParams,
   useSessionStore,
 } from '@court/runtime';
-import { ErrorState } from '@court/shared';
+import { ErrorState, ErrorSummary } from '@court/shared';
 import type { RegistryMessage } from '@court/api/contract';
 import { useTranslation } from 'react-i18next';
 import { lookUpCase, sendRegistryMessage } from '../auth-api';
@@ -43,10 +43,10 @@ export function FormWizardPage() {
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState(() => initialDraft(user));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
   const [receipt, setReceipt] = useState<RegistryMessage>();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const requested = Math.max(0, Number(params.get('step') ?? '1') - 1) || 0;
@@ -66,11 +66,15 @@ export function FormWizardPage() {
   const errorText = (field: FieldName) => (errors[field] ? t(`wizard.errors.${errors[field]}`) : undefined);
   const goTo = (index: number) => setParams({ step: String(index + 1) });
 
+  // The error summary takes the focus and links to each field to correct.
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus());
+    setAttempts((count) => count + 1);
   };
+  const summary = (Object.keys(errors) as FieldName[]).flatMap((field) => {
+    const message = errorText(field);
+    return message ? [{ field, message }] : [];
+  });
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
@@ -168,7 +172,8 @@ export function FormWizardPage() {
           {t('wizard.caseSummary', { rollNumber: draft.rollNumber, subject: draft.caseSubject })}
         </p>
       )}
-      <form ref={formRef} onSubmit={next} noValidate>
+      <form onSubmit={next} noValidate>
+        <ErrorSummary id="wizard-errors" errors={summary} attempt={attempts} />
         {step === 'case' && (
           <WizardField
             id="rollNumber"
