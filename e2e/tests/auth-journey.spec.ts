@@ -76,7 +76,9 @@ test('a citizen logs in, stays logged in across sections, writes to the registry
   await page.getByLabel('Telephone (optional)').fill('abc');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(summary.getByRole('link', { name: /^Enter a telephone number of digits/ })).toBeVisible();
-  await expect(page.getByLabel('Telephone (optional)')).toHaveAccessibleDescription(/Enter a telephone number of digits/);
+  await expect(page.getByLabel('Telephone (optional)')).toHaveAccessibleDescription(
+    /Enter a telephone number of digits/,
+  );
   await page.getByLabel('Telephone (optional)').fill('+32 2 500 12 12');
   await page.getByRole('button', { name: 'Next' }).click();
 
