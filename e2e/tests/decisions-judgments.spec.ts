@@ -140,7 +140,7 @@ test.describe('Judgment permalink', DATED, () => {
     const paragraph = page.locator(`[id="${anchor}"]`);
     await expect(paragraph).toBeInViewport();
     await expect(page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /PDF en français/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^PDF \(Français\)/ })).toBeVisible();
     await expect(page.getByText(`ECLI:BE:GHCC:${year}:ARR.${String(number).padStart(3, '0')}`).first()).toBeVisible();
 
     const citation = page.getByTestId('court-citation');

@@ -1,9 +1,8 @@
 import { useLoaderData, useLocale } from '@court/runtime';
-import { EmptyState, formatDate } from '@court/shared';
+import { EmptyState, formatDate, PdfLinks } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
-import { PdfLinks } from '../../../components/pdf-links';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import type { JobOffersData } from '../api/job-offers';
@@ -45,7 +44,7 @@ export function JobOffersPage() {
                         <time dateTime={offer.deadline}>{formatDate(offer.deadline, locale)}</time>
                       </dd>
                     </dl>
-                    <PdfLinks pdf={offer.pdf} title={name} />
+                    <PdfLinks pdf={offer.pdf} of={name} offer="page-language-first" />
                   </li>
                 );
               })}

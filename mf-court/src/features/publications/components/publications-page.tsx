@@ -1,8 +1,7 @@
 import { useDocumentTitle, useLoaderData, useLocale } from '@court/runtime';
-import { EmptyState, formatDate } from '@court/shared';
+import { EmptyState, formatDate, PdfLinks } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
-import { PdfLinks } from '../../../components/pdf-links';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import type { PublicationsData } from '../api/publications';
@@ -36,7 +35,7 @@ export function PublicationsPage() {
                 </p>
                 {publication.description && <p className={styles.description}>{publication.description}</p>}
                 {!publication.pdf[locale] && <p className={styles.note}>{t('pdf.otherLanguages')}</p>}
-                <PdfLinks pdf={publication.pdf} title={name} />
+                <PdfLinks pdf={publication.pdf} of={name} offer="page-language-first" />
               </li>
             );
           })}

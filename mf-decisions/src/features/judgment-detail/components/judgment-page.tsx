@@ -7,11 +7,10 @@ import {
   useLocalizedHref,
   useLocation,
 } from '@court/runtime';
-import { InPageNav, formatDate } from '@court/shared';
+import { InPageNav, formatDate, PdfLinks } from '@court/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
-import { PdfLinks } from '../../../components/pdf-links';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentInListPath, judgmentPath, PATHS } from '../../../config/paths';
 import { judgmentNumber } from '../../../lib/format';

@@ -1,7 +1,6 @@
-import { formatDate } from '@court/shared';
+import { formatDate, PdfLinks } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
-import { PdfLinks } from '../../../components/pdf-links';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentCardId, judgmentPath } from '../../../config/paths';

@@ -38,11 +38,11 @@ describe('a judgment card', () => {
   it('links only the PDFs whose HEAD answers ok with application/pdf, checked in parallel', async () => {
     const fetch = fakeDocumentServer();
     renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'en');
-    expect(await screen.findByRole('link', { name: 'Judgment 61/2025, PDF in Dutch' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'PDF (Nederlands), Judgment 61/2025' })).toHaveAttribute(
       'href',
       '/public/n/2025/2025-061n.pdf',
     );
-    expect(screen.queryByRole('link', { name: /PDF in French/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /PDF \(Français\)/ })).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls.every(([, init]) => init?.method === 'HEAD')).toBe(true);
   });

@@ -1,8 +1,7 @@
-import { clearPdfChecks } from '@court/shared';
-import { renderWithLocale } from '@court/shared/testing';
+import { clearPdfChecks } from '../../api/pdf-availability';
+import { renderWithLocale, setUpTestI18n } from '../../../testing';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpSectionI18n } from '../../test-support/i18n';
 import { PdfLinks } from '../pdf-links';
 
 /** An IntersectionObserver the test drives: `show()` brings every observed element on screen. */
@@ -28,7 +27,7 @@ function fakeIntersectionObserver() {
 describe('PDF links', () => {
   beforeEach(() => {
     clearPdfChecks();
-    setUpSectionI18n('en');
+    setUpTestI18n('en');
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +40,28 @@ describe('PDF links', () => {
     expect(fetch).not.toHaveBeenCalled();
 
     screenArea.show();
-    expect(await screen.findByRole('link', { name: 'Judgment 61/2025, PDF in Dutch' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'PDF (Nederlands), Judgment 61/2025' })).toBeVisible();
     expect(fetch).toHaveBeenCalledWith('/public/n/2025/2025-061n.pdf', expect.objectContaining({ method: 'HEAD' }));
+  });
+});
+
+describe('PDF links of a document in the page language', () => {
+  beforeEach(() => clearPdfChecks());
+
+  it('offers the page language only when it has a PDF, and each language otherwise', async () => {
+    setUpTestI18n('fr');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(null, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const pdf = { nl: '/public/jobs/j-nl.pdf', fr: '/public/jobs/j-fr.pdf' };
+    const { unmount } = renderWithLocale(<PdfLinks pdf={pdf} of="Greffier" offer="page-language-first" eager />, 'fr');
+    expect(await screen.findByRole('link', { name: 'PDF (Français), Greffier' })).toHaveAttribute('hreflang', 'fr');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    unmount();
+    setUpTestI18n('en');
+    renderWithLocale(<PdfLinks pdf={pdf} of="Griffier" offer="page-language-first" eager />, 'en');
+    expect(await screen.findByRole('link', { name: 'PDF (Nederlands), Griffier' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'PDF versions of Griffier' })).toBeVisible();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('hreflang'))).toEqual(['nl', 'fr']);
   });
 });
