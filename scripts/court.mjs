@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureApiBuilt, ROOT, withBuildLock } from './lib/builds.mjs';
 
-const COMMANDS = { import: 'api/dist/import/run.js' };
+const COMMANDS = { import: 'api/dist/import.js' };
 const [command, ...args] = process.argv.slice(2);
 if (!(command in COMMANDS)) {
   console.error(`Usage: pnpm court <command>, where command is one of: ${Object.keys(COMMANDS).join(', ')}`);

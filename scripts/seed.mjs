@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ensureApiBuilt, ROOT, withBuildLock } from './lib/builds.mjs';
 
 withBuildLock(ensureApiBuilt);
-const result = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/seed/run.js'), ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/seed.js'), ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',
 });

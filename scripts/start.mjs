@@ -11,7 +11,7 @@ withBuildLock(() => {
   ensureApiBuilt();
 });
 
-const seeded = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/seed/run.js'), '--if-empty'], {
+const seeded = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/seed.js'), '--if-empty'], {
   cwd: ROOT,
   stdio: 'inherit',
 });

@@ -11,11 +11,10 @@ interface CorpusModule {
 }
 
 /**
- * Loads the demo corpus generator. Imported by name at run time so that storage and seeding do not depend on
- * the generator's internals (the generator lives in ./corpus and only promises this one function).
+ * Loads the demo corpus generator when a corpus is asked for: a chunk of its own in the build, which the server
+ * never loads (the generator lives in ./corpus and only promises this one function).
  */
 export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
-  const specifier = './corpus/index.js';
-  const module = (await import(specifier)) as CorpusModule;
+  const module: CorpusModule = await import('./corpus/index.js');
   return module.generateCorpus(options);
 }
