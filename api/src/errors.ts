@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorEnvelope } from './schemas/common.js';
+import type { ErrorEnvelope } from '@court/contract/schemas/common';
 
 /** An error whose status and code are meant for the client. */
 export class HttpError extends Error {

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { JudgmentSummary, List, PendingCase, ErrorEnvelope, JudgmentParagraph } from '../src/contract.js';
+import type { JudgmentSummary, List, PendingCase, ErrorEnvelope, JudgmentParagraph } from '@court/contract';
 
 describe('type contract', () => {
   it('exists only at compile time', async () => {
-    expect(Object.keys(await import('../src/contract.js'))).toEqual([]);
+    expect(Object.keys(await import('@court/contract'))).toEqual([]);
   });
 
   it('describes the envelopes and items the server sends', () => {

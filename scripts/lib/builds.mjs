@@ -1,4 +1,4 @@
-// Builds what `pnpm start` and `pnpm seed` need and is not built yet: the API (TypeScript to api/dist) and the
+// Builds what `pnpm start` and `pnpm seed` need and is not built yet: the API (bundled into api/dist) and the
 // front-ends (shell and sections). A front-end that fails to build is reported and skipped: the server still
 // starts and that section answers 404.
 import { spawnSync } from 'node:child_process';
@@ -76,10 +76,13 @@ function newestMtime(folder) {
   return newest;
 }
 
-/** Compiles the API when api/dist/server.js is missing or older than any source file. */
+/** The sources the API's build compiles: its own and the workspace packages it bundles. */
+const API_SOURCES = ['api/src', 'contract/src'];
+
+/** Builds the API when api/dist/server.js is missing or older than any of its sources. */
 export function ensureApiBuilt() {
   const server = path.join(ROOT, 'api/dist/server.js');
-  const sources = newestMtime(path.join(ROOT, 'api/src'));
+  const sources = Math.max(...API_SOURCES.map((folder) => newestMtime(path.join(ROOT, folder))));
   if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= sources) return;
   console.log('Building the API (api/dist)...');
   // A clean build: a module deleted from src must not live on in dist.

@@ -1,4 +1,4 @@
-import { LOCALES } from '../schemas/common.js';
+import { LOCALES } from '@court/contract/schemas/common';
 
 /** `https://site/{lang}/auth/callback` → the callback of each language, as registered at the provider. */
 export function expandRedirectUris(templates: string[]): string[] {

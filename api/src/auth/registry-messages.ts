@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
-import type { Lang } from '../schemas/common.js';
+import type { Lang } from '@court/contract/schemas/common';
 
 export interface RegistryMessageInput {
   rollNumber: string;

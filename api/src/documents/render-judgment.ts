@@ -1,4 +1,4 @@
-import type { JudgmentDetail } from '../schemas/judgments.js';
+import type { JudgmentDetail } from '@court/contract/schemas/judgments';
 import type { PdfLocale } from '../domain/references.js';
 import { LABELS } from './labels.js';
 import { CourtPdf } from './pdf-writer.js';

@@ -3,31 +3,34 @@
  * Dates are ISO 8601 strings (`2025-03-27`), date-times carry the court's offset (`2025-03-27T14:00:00+01:00`).
  */
 
+import type {
+  ApplicantType,
+  JudgmentOutcome,
+  JurisdictionArea,
+  LetterLanguage,
+  MediaType,
+  MemberRole,
+  NormKind,
+  ProceedingType,
+  PublicationKind,
+} from '@court/contract/vocabularies';
+
+// The vocabularies are the contract's; the model names them as its own.
+export type {
+  ApplicantType,
+  JudgmentOutcome,
+  JurisdictionArea,
+  LetterLanguage,
+  MediaType,
+  MemberRole,
+  ProceedingType,
+  PublicationKind,
+};
+
 export type Locale = 'nl' | 'fr' | 'de' | 'en';
 
 /** A text in the languages it exists in; the court works in Dutch and French, German often, English rarely. */
 export type Localized<T = string> = Partial<Record<Locale, T>>;
-
-/** The kind of proceedings a judgment closes (spec: a pending case is ActionForCancellation or QuestionsReferred). */
-export type ProceedingType = 'ActionForCancellation' | 'QuestionsReferred' | 'SuspensionRequest';
-
-export type JudgmentOutcome =
-  | 'annulment'
-  | 'partial-annulment'
-  | 'dismissal'
-  | 'violation'
-  | 'no-violation'
-  | 'suspension'
-  | 'suspension-refused'
-  | 'inadmissible'
-  | 'moot'
-  | 'discontinuance'
-  | 'referral-to-cjeu';
-
-export type ApplicantType =
-  'individual' | 'company' | 'non-profit' | 'trade-union' | 'public-authority' | 'government' | 'court';
-
-export type JurisdictionArea = 'civil' | 'criminal' | 'administrative' | 'labour' | 'tax' | 'commercial' | 'family';
 
 /** A court that referred preliminary questions (the jurisdiction a quo). */
 export interface JurisdictionAQuo {
@@ -40,7 +43,7 @@ export interface JurisdictionAQuo {
 export interface NormReference {
   /** Stable id of the norm, e.g. `const-1994`, `echr`, `law-1980-12-15`. */
   normId: string;
-  kind: 'constitution' | 'special-law' | 'law' | 'decree' | 'ordinance' | 'treaty' | 'eu-law';
+  kind: NormKind;
   title: Localized;
   /** Date of the norm when it has one (laws, decrees). */
   date?: string;
@@ -135,8 +138,6 @@ export interface UpcomingDecision {
   subject: Localized;
 }
 
-export type MemberRole = 'president' | 'judge' | 'registrar' | 'legalSecretary' | 'officeStaff';
-
 export interface Member {
   /** URL-safe id, used at `/court/presentation/members/{id}`. */
   id: string;
@@ -152,8 +153,6 @@ export interface Member {
   biography: Localized;
 }
 
-export type MediaType = 'pressReleaseForJudgments' | 'generalPressRelease';
-
 export interface PressRelease {
   id: string;
   mediaType: MediaType;
@@ -165,8 +164,6 @@ export interface PressRelease {
   pdf: Localized;
   archived: boolean;
 }
-
-export type PublicationKind = 'annual-report' | 'brochure' | 'speech' | 'study';
 
 export interface Publication {
   id: string;
@@ -221,8 +218,6 @@ export interface CaseLookup {
   encinzNl: string;
   encinzFr: string;
 }
-
-export type LetterLanguage = 'all' | 'nl' | 'fr' | 'de';
 
 export interface NewsletterSubscription {
   email: string;

@@ -2,13 +2,13 @@
  * Which of the court's Mailman lists a request concerns. The names are the court's: one newsletter per letter
  * language, the roll-out list (cases entering the roll) and one list per case on the roll.
  */
-export const NEWSLETTER_LANGUAGES = ['nl', 'fr', 'de'] as const;
-export const LETTER_LANGUAGES = ['all', ...NEWSLETTER_LANGUAGES] as const;
-export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
+import { NEWSLETTER_LANGUAGES, type LetterLanguage, type NewsletterLanguage } from '@court/contract/vocabularies';
+
+export { LETTER_LANGUAGES, NEWSLETTER_LANGUAGES, type LetterLanguage } from '@court/contract/vocabularies';
 
 export const ROLLOUT_LIST = 'rollout';
 
-export const newsletterList = (language: (typeof NEWSLETTER_LANGUAGES)[number]) => `newsletter-${language}`;
+export const newsletterList = (language: NewsletterLanguage) => `newsletter-${language}`;
 export const caseList = (rollNumber: string) => `case-${rollNumber}`;
 export const isCaseList = (list: string) => list.startsWith('case-');
 

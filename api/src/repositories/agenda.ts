@@ -3,8 +3,8 @@ import type { DB } from '../db/tables.js';
 import type { Locale } from '../domain/model.js';
 import { startOfCourtDay } from '../domain/court-time.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
-import type { AgendaItem, VerdictRow } from '../schemas/cases.js';
-import type { ListPage } from '../schemas/common.js';
+import type { AgendaItem, VerdictRow } from '@court/contract/schemas/cases';
+import type { ListPage } from '@court/contract/schemas/common';
 
 export interface AgendaPage {
   lang: Locale;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
-import type { CaseLookup } from '../schemas/cases.js';
+import type { CaseLookup } from '@court/contract/schemas/cases';
 
 /** The case lookup table behind roll-number checks (newsletter case following). */
 export class CaseLookupRepository {

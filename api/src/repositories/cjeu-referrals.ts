@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { Locale } from '../domain/model.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
-import type { ListPage } from '../schemas/common.js';
-import type { CjeuReferral } from '../schemas/constitution.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { CjeuReferral } from '@court/contract/schemas/constitution';
 import type { JudgmentRepository } from './judgments.js';
 
 export interface ReferralPage {

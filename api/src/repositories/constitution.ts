@@ -3,8 +3,8 @@ import type { DB } from '../db/tables.js';
 import type { Locale } from '../domain/model.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
 import { ecliOf } from '../domain/references.js';
-import type { ListPage } from '../schemas/common.js';
-import type { ConstitutionArticle } from '../schemas/constitution.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { ConstitutionArticle } from '@court/contract/schemas/constitution';
 
 export interface ArticleFilter {
   lang: Locale;

@@ -3,8 +3,8 @@ import type { DB } from '../db/tables.js';
 import type { Locale } from '../domain/model.js';
 import { courtDate } from '../domain/court-time.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
-import type { ListPage } from '../schemas/common.js';
-import type { JobOffer } from '../schemas/court.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { JobOffer } from '@court/contract/schemas/court';
 
 export interface JobOfferFilter {
   lang: Locale;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { ApplicantType, JurisdictionArea, Locale, NormReference } from '../domain/model.js';
 import { parseJson, parseLocalized, pick } from '../domain/localized.js';
-import type { JudgmentDetail, Norm } from '../schemas/judgments.js';
+import type { JudgmentDetail, Norm } from '@court/contract/schemas/judgments';
 import type { JudgmentRepository } from './judgments.js';
 
 type ParagraphKind = JudgmentDetail['paragraphs'][number]['kind'];

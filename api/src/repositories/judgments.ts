@@ -3,8 +3,8 @@ import type { DB } from '../db/tables.js';
 import type { JudgmentOutcome, Locale, ProceedingType } from '../domain/model.js';
 import { parseJson, sortLocales } from '../domain/localized.js';
 import { ecliOf, judgmentPdfLinks } from '../domain/references.js';
-import type { ListPage } from '../schemas/common.js';
-import type { JudgmentLink, JudgmentSummary, YearCount } from '../schemas/judgments.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { JudgmentLink, JudgmentSummary, YearCount } from '@court/contract/schemas/judgments';
 
 export interface JudgmentListFilter {
   lang: Locale;

@@ -3,9 +3,9 @@ import type { DB, MembersTable } from '../db/tables.js';
 import type { Locale, MemberRole } from '../domain/model.js';
 import { courtDate } from '../domain/court-time.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
-import type { ListPage } from '../schemas/common.js';
-import type { Member, MemberDetail } from '../schemas/court.js';
-import { MEMBER_GROUPS, MEMBER_ROLES } from '../schemas/enums.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { Member, MemberDetail } from '@court/contract/schemas/court';
+import { MEMBER_GROUPS, MEMBER_ROLES } from '@court/contract/vocabularies';
 
 type Group = Member['group'];
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB, PendingCasesTable } from '../db/tables.js';
 import type { JurisdictionArea, Locale, PendingCase as PendingCaseModel } from '../domain/model.js';
 import { languagesOf, parseJson, parseLocalized, pick } from '../domain/localized.js';
-import type { PendingCase } from '../schemas/cases.js';
-import type { ListPage } from '../schemas/common.js';
+import type { PendingCase } from '@court/contract/schemas/cases';
+import type { ListPage } from '@court/contract/schemas/common';
 
 export interface PendingCaseRow extends PendingCasesTable {
   jurisdiction_name: string | null;

@@ -3,8 +3,8 @@ import type { DB } from '../db/tables.js';
 import type { Locale, MediaType } from '../domain/model.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
 import { ecliOf } from '../domain/references.js';
-import type { ListPage } from '../schemas/common.js';
-import type { PressRelease } from '../schemas/press.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { PressRelease } from '@court/contract/schemas/press';
 
 export interface PressReleaseFilter {
   lang: Locale;

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { Locale, PublicationKind } from '../domain/model.js';
 import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
-import type { ListPage } from '../schemas/common.js';
-import type { Publication } from '../schemas/court.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import type { Publication } from '@court/contract/schemas/court';
 
 export interface PublicationPage {
   lang: Locale;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CommonErrors, paging } from '../schemas/common.js';
-import { PressReleaseList, PressReleaseQuery } from '../schemas/press.js';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
+import { PressReleaseList, PressReleaseQuery } from '@court/contract/schemas/press';
 import type { MediaType } from '../domain/model.js';
 
 /**

@@ -2,9 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { JurisdictionArea, Locale, NormReference } from '../domain/model.js';
 import { parseLocalized, pick, sortLocales } from '../domain/localized.js';
-import type { ListPage } from '../schemas/common.js';
-import { APPLICANT_TYPES, JURISDICTION_AREAS, PROCEEDING_TYPES } from '../schemas/enums.js';
-import type { ApplicantEntry, SearchJurisdiction, SearchOption, StandardEntry, TocNode } from '../schemas/search.js';
+import type { ListPage } from '@court/contract/schemas/common';
+import { APPLICANT_TYPES, JURISDICTION_AREAS, PROCEEDING_TYPES } from '@court/contract/vocabularies';
+import type {
+  ApplicantEntry,
+  SearchJurisdiction,
+  SearchOption,
+  StandardEntry,
+  TocNode,
+} from '@court/contract/schemas/search';
 import { APPLICANT_TYPE_LABELS, JUDGMENT_TYPE_LABELS, JURISDICTION_AREA_LABELS } from './labels.js';
 import { fold } from './text/analyze.js';
 

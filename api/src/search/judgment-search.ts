@@ -5,7 +5,7 @@ import type { JurisdictionArea, Locale } from '../domain/model.js';
 import { parseJson, parseLocalized, pick, sortLocales } from '../domain/localized.js';
 import { HttpError } from '../errors.js';
 import { JudgmentRepository } from '../repositories/judgments.js';
-import type { JudgmentHit, JudgmentSearchResult, Snippet } from '../schemas/search.js';
+import type { JudgmentHit, JudgmentSearchResult, Snippet } from '@court/contract/schemas/search';
 import { matchDocuments } from './document-index.js';
 import { Highlighter } from './highlight.js';
 import type { ParsedQuery } from './query/parse.js';

@@ -1,6 +1,6 @@
 import type { Locale } from '../domain/model.js';
-import { APPLICANT_TYPES, JURISDICTION_AREAS, PROCEEDING_TYPES } from '../schemas/enums.js';
-import type { FacetCount, JudgmentFacets } from '../schemas/search.js';
+import { APPLICANT_TYPES, JURISDICTION_AREAS, PROCEEDING_TYPES } from '@court/contract/vocabularies';
+import type { FacetCount, JudgmentFacets } from '@court/contract/schemas/search';
 import type { JudgmentAttributes } from './judgment-attributes.js';
 import { APPLICANT_TYPE_LABELS, JUDGMENT_TYPE_LABELS, JURISDICTION_AREA_LABELS } from './labels.js';
 

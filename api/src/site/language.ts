@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from '../schemas/common.js';
+import { LOCALES, type Lang } from '@court/contract/schemas/common';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const DEFAULT_LANGUAGE: Lang = 'fr';

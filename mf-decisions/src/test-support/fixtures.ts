@@ -1,4 +1,4 @@
-import type { CjeuReferral, JudgmentSummary, PendingCase } from '@court/api/contract';
+import type { CjeuReferral, JudgmentSummary, PendingCase } from '@court/contract';
 
 /** Records as the API answers them, for component tests. */
 export function judgmentSummary(overrides: Partial<JudgmentSummary> = {}): JudgmentSummary {

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { AgendaItem, PressRelease } from '@court/api/contract';
+import type { AgendaItem, PressRelease } from '@court/contract';
 import { apiClient, optionalApiClient } from '../lib/api-client';
 
 export type Answer = { status: number; data: unknown };

@@ -1,4 +1,4 @@
-import type { JudgmentSearchParams, SearchSort } from '@court/api/contract';
+import type { JudgmentSearchParams, SearchSort } from '@court/contract';
 import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
 import type { FieldRule, QuerySchema } from './search-query';
 import { APPLICANT_TYPES, JUDGMENT_TYPES, JURISDICTION_AREAS } from './vocabularies';

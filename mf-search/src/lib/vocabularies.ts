@@ -3,11 +3,11 @@ import type {
   JudgmentSearchParams,
   PendingCaseSearchParams,
   StandardEntry,
-} from '@court/api/contract';
+} from '@court/contract';
 
 /**
- * The closed lists the search filters take, as the API's contract defines them. `exhaustive` fails to compile
- * when the contract gains a value a list lacks, so a new kind of case cannot silently go missing from a filter.
+ * The closed lists the search filters take: the API's vocabularies, and the languages of the texts, whose list
+ * `exhaustive` checks against the contract (it fails to compile when the contract gains a value the list lacks).
  */
 type Exhaustive<Union, List extends readonly Union[]> = [Union] extends [List[number]] ? List : never;
 const exhaustive =
@@ -24,38 +24,14 @@ export type PendingCaseType = ItemOf<NonNullable<PendingCaseSearchParams['type']
 export type NormKind = StandardEntry['kind'];
 export type TextLanguage = NonNullable<FullTextSearchParams['textLang']>;
 
-export const JUDGMENT_TYPES = exhaustive<JudgmentType>()([
-  'ActionForCancellation',
-  'QuestionsReferred',
-  'SuspensionRequest',
-]);
-export const APPLICANT_TYPES = exhaustive<ApplicantType>()([
-  'individual',
-  'company',
-  'non-profit',
-  'trade-union',
-  'public-authority',
-  'government',
-  'court',
-]);
-export const JURISDICTION_AREAS = exhaustive<JurisdictionArea>()([
-  'civil',
-  'criminal',
-  'administrative',
-  'labour',
-  'tax',
-  'commercial',
-  'family',
-]);
-export const PENDING_CASE_TYPES = exhaustive<PendingCaseType>()(['ActionForCancellation', 'QuestionsReferred']);
-export const NORM_KINDS = exhaustive<NormKind>()([
-  'constitution',
-  'special-law',
-  'law',
-  'decree',
-  'ordinance',
-  'treaty',
-  'eu-law',
-]);
+// The closed lists the API defines, as the search filters offer them.
+export {
+  PROCEEDING_TYPES as JUDGMENT_TYPES,
+  APPLICANT_TYPES,
+  JURISDICTION_AREAS,
+  CASE_TYPES as PENDING_CASE_TYPES,
+  NORM_KINDS,
+} from '@court/contract/vocabularies';
+
 /** Languages of the texts searched: the three official ones first, English where a text exists. */
 export const TEXT_LANGUAGES = exhaustive<TextLanguage>()(['nl', 'fr', 'de', 'en']);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { PublicHearing, UpcomingDecision } from '../../domain/model.js';
-import { RollNumber } from '../../schemas/common.js';
+import { RollNumber } from '@court/contract/schemas/common';
 import { removeAgendaItem, storeAgendaItem, type AgendaList } from '../../storage/agenda-store.js';
 import type { ContentKind } from './kind.js';
 import { LocalizedOf, PublishAt, Text } from './localized-schemas.js';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { CjeuReferral } from '../../domain/model.js';
-import { IsoDate } from '../../schemas/common.js';
+import { IsoDate } from '@court/contract/schemas/common';
 import { removeCjeuReferral, storeCjeuReferral } from '../../storage/cjeu-referral-store.js';
 import type { ContentKind } from './kind.js';
 import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';

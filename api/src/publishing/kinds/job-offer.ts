@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { JobOffer } from '../../domain/model.js';
-import { IsoDate } from '../../schemas/common.js';
+import { IsoDate } from '@court/contract/schemas/common';
 import { jobOfferPdfPath, jobOfferPdfPaths, removeJobOffer, storeJobOffer } from '../../storage/job-offer-store.js';
 import { DOCUMENT_LANGS } from '../../storage/stored-documents.js';
 import type { ContentKind } from './kind.js';

@@ -1,8 +1,13 @@
 import { Type, type Static } from 'typebox';
 import type { Judgment, JudgmentParagraph, Locale, Localized, NormReference } from '../../domain/model.js';
 import { ecliOf } from '../../domain/references.js';
-import { IsoDate, RollNumber } from '../../schemas/common.js';
-import { ApplicantTypeSchema, NormKindSchema, OutcomeSchema, ProceedingTypeSchema } from '../../schemas/enums.js';
+import { IsoDate, RollNumber } from '@court/contract/schemas/common';
+import {
+  ApplicantTypeSchema,
+  NormKindSchema,
+  OutcomeSchema,
+  ProceedingTypeSchema,
+} from '@court/contract/schemas/enums';
 import { JudgmentReferenceBody, JurisdictionBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
 
 /** A paragraph of the full text: the court's own number (`B.7.3`, a section numeral `II`) and its text. */

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { JurisdictionAreaSchema } from '../../schemas/enums.js';
+import { JurisdictionAreaSchema } from '@court/contract/schemas/enums';
 
 /**
  * Texts keyed by language, as publishing takes them: the court's languages nl, fr and de, and en where a text

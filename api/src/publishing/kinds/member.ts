@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Member } from '../../domain/model.js';
-import { IsoDate } from '../../schemas/common.js';
-import { MemberRoleSchema } from '../../schemas/enums.js';
+import { IsoDate } from '@court/contract/schemas/common';
+import { MemberRoleSchema } from '@court/contract/schemas/enums';
 import { removeMember, storeMember } from '../../storage/member-store.js';
 import type { ContentKind } from './kind.js';
 import { Line, LocalizedOf, PublishAt, Text } from './localized-schemas.js';

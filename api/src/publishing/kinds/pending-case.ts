@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { PendingCase } from '../../domain/model.js';
-import { IsoDate, RollNumber } from '../../schemas/common.js';
-import { CaseTypeSchema } from '../../schemas/enums.js';
+import { IsoDate, RollNumber } from '@court/contract/schemas/common';
+import { CaseTypeSchema } from '@court/contract/schemas/enums';
 import { removePendingCase, storePendingCase } from '../../storage/pending-case-store.js';
 import type { ContentKind } from './kind.js';
 import { JudgmentReferenceBody, JurisdictionBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';

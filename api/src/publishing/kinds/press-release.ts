@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Locale, PressRelease } from '../../domain/model.js';
-import { IsoDate, RollNumber } from '../../schemas/common.js';
-import { MediaTypeSchema } from '../../schemas/enums.js';
+import { IsoDate, RollNumber } from '@court/contract/schemas/common';
+import { MediaTypeSchema } from '@court/contract/schemas/enums';
 import {
   pressReleasePdfPath,
   pressReleasePdfPaths,

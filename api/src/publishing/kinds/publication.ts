@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Publication } from '../../domain/model.js';
-import { IsoDate } from '../../schemas/common.js';
-import { PublicationKindSchema } from '../../schemas/enums.js';
+import { IsoDate } from '@court/contract/schemas/common';
+import { PublicationKindSchema } from '@court/contract/schemas/enums';
 import {
   publicationPdfPath,
   publicationPdfPaths,

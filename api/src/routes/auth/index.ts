@@ -3,7 +3,7 @@ import { expandRedirectUris, postLogoutUriFor } from '../../auth/redirect-uris.j
 import { LEVEL_300, SCOPE, type IdentityProviderClient } from '../../auth/identity-provider.js';
 import { loginExpiry } from '../../auth/site-tokens.js';
 import { HttpError } from '../../errors.js';
-import { CommonErrors, ErrorEnvelope } from '../../schemas/common.js';
+import { CommonErrors, ErrorEnvelope } from '@court/contract/schemas/common';
 import {
   CurrentUser,
   LoginSettings,
@@ -13,7 +13,7 @@ import {
   RegistryMessageList,
   TokenAnswer,
   TokenRequest,
-} from './schemas.js';
+} from '@court/contract/schemas/auth';
 
 /**
  * The citizen login (spec sections 4, 6 and 7): login settings for the browser, the code exchange, `me`,

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import { answerContent, isContentPath } from '../../content/service.js';
 import { badRequest, notFound } from '../../errors.js';
-import { CommonErrors, ErrorEnvelope, Query } from '../../schemas/common.js';
-import { ContentAnswerSchema, ContentQueryBody } from '../../schemas/content.js';
+import { CommonErrors, ErrorEnvelope, Query } from '@court/contract/schemas/common';
+import { ContentAnswerSchema, ContentQueryBody } from '@court/contract/schemas/content';
 import { Type, type TSchema } from 'typebox';
 import { CONTENT_PREFIX } from '../../types.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CommonErrors } from '../../schemas/common.js';
+import { CommonErrors } from '@court/contract/schemas/common';
 import { appendViolations, CspReportBody, violationsOf } from '../../security/csp-reports.js';
 
 /** A browser batches a page's reports; a real one is a few kilobytes. */

@@ -8,7 +8,7 @@ import { latestJudgments, latestPendingCases, latestPressReleases } from '../../
 import { OPEN_DATA_LABELS } from '../../feeds/labels.js';
 import { siteOrigin } from '../../feeds/site-paths.js';
 import { startOfCourtDay } from '../../domain/court-time.js';
-import { CommonErrors, ErrorEnvelope, Lang, RollNumber } from '../../schemas/common.js';
+import { CommonErrors, ErrorEnvelope, Lang, RollNumber } from '@court/contract/schemas/common';
 import searchFeedRoute from './search-feed.js';
 import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
 

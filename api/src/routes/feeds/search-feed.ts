@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { PendingCaseEntry } from '../../feeds/feed-queries.js';
 import { pendingCaseSearchFeed, searchFeed, type SearchHitEntry } from '../../feeds/search-atom.js';
 import { siteOrigin } from '../../feeds/site-paths.js';
-import { CommonErrors, ErrorEnvelope, Lang } from '../../schemas/common.js';
+import { CommonErrors, ErrorEnvelope, Lang } from '@court/contract/schemas/common';
 import { API_PREFIX } from '../../types.js';
 import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CommonErrors, paging } from '../../schemas/common.js';
-import { JobOfferList, JobOfferQuery } from '../../schemas/court.js';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
+import { JobOfferList, JobOfferQuery } from '@court/contract/schemas/court';
 
 // The path keeps the name the court's site has always used for its vacancies.
 const film: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CommonErrors, Query } from '../../schemas/common.js';
-import { Health, Liveness, Readiness } from '../../schemas/health.js';
+import { CommonErrors, Query } from '@court/contract/schemas/common';
+import { Health, Liveness, Readiness } from '@court/contract/schemas/health';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

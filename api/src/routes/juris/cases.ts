@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PendingCaseList, PendingCaseQuery } from '../../schemas/cases.js';
-import { CommonErrors, paging } from '../../schemas/common.js';
+import { PendingCaseList, PendingCaseQuery } from '@court/contract/schemas/cases';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
 import {
   CjeuReferralList,
   CjeuReferralQuery,
   ConstitutionArticleList,
   ConstitutionArticleQuery,
-} from '../../schemas/constitution.js';
+} from '@court/contract/schemas/constitution';
 
 const cases: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

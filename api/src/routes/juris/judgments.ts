@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../errors.js';
 import { judgmentKey } from '../../domain/references.js';
 import { itemState } from '../../storage/item-state.js';
-import { CommonErrors, ErrorEnvelope, paging } from '../../schemas/common.js';
+import { CommonErrors, ErrorEnvelope, paging } from '@court/contract/schemas/common';
 import {
   JudgmentDetail,
   JudgmentList,
@@ -11,7 +11,7 @@ import {
   LangQuery,
   YearList,
   YearListQuery,
-} from '../../schemas/judgments.js';
+} from '@court/contract/schemas/judgments';
 
 const judgments: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

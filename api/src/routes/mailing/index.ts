@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.js';
-import { CommonErrors, ErrorEnvelope } from '../../schemas/common.js';
-import { MailingResult, SubscriptionBody, toRollNumber, UnsubscriptionBody } from './schemas.js';
+import { CommonErrors, ErrorEnvelope } from '@court/contract/schemas/common';
+import { MailingResult, SubscriptionBody, toRollNumber, UnsubscriptionBody } from '@court/contract/schemas/mailing';
 
 /** A malformed address gets its own code, so the page can say "invalid e-mail" rather than a generic error. */
 function checkBody(request: FastifyRequest): void {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CommonErrors, paging } from '../../schemas/common.js';
-import { AllPressQuery, PressReleaseList } from '../../schemas/press.js';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
+import { AllPressQuery, PressReleaseList } from '@court/contract/schemas/press';
 import { registerPressReleaseList } from '../press-release-lists.js';
 
 const media: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors.js';
-import { CommonErrors, ErrorEnvelope, paging } from '../../schemas/common.js';
-import { MemberDetail, MemberList, MemberListQuery, MemberParams } from '../../schemas/court.js';
-import { LangQuery } from '../../schemas/judgments.js';
+import { CommonErrors, ErrorEnvelope, paging } from '@court/contract/schemas/common';
+import { MemberDetail, MemberList, MemberListQuery, MemberParams } from '@court/contract/schemas/court';
+import { LangQuery } from '@court/contract/schemas/judgments';
 
 const members: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors.js';
-import { AgendaList, AgendaQuery, CaseLookup, CaseLookupQuery, VerdictTable } from '../../schemas/cases.js';
-import { CommonErrors, ErrorEnvelope, paging } from '../../schemas/common.js';
+import { AgendaList, AgendaQuery, CaseLookup, CaseLookupQuery, VerdictTable } from '@court/contract/schemas/cases';
+import { CommonErrors, ErrorEnvelope, paging } from '@court/contract/schemas/common';
 
 /** The data the newsletter and the agenda are made of. */
 const newsletter: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgendaList, AgendaQuery } from '../../schemas/cases.js';
-import { CommonErrors, paging } from '../../schemas/common.js';
+import { AgendaList, AgendaQuery } from '@court/contract/schemas/cases';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
 import { registerPressReleaseList } from '../press-release-lists.js';
 
 const press: FastifyPluginAsyncTypebox = async (app) => {

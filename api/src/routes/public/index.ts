@@ -6,7 +6,7 @@ import { folderListing } from '../../documents/listing.js';
 import type { DocumentFile } from '../../documents/service.js';
 import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
 import { HttpError, notFound } from '../../errors.js';
-import { CommonErrors, ErrorEnvelope, Query } from '../../schemas/common.js';
+import { CommonErrors, ErrorEnvelope, Query } from '@court/contract/schemas/common';
 import {
   HtmlResponse,
   JudgmentPdfParams,
@@ -15,7 +15,7 @@ import {
   PdfResponse,
   PermalinkParams,
   YearFolderParams,
-} from '../../schemas/documents.js';
+} from '@court/contract/schemas/documents';
 
 const errors = { 404: ErrorEnvelope, 410: ErrorEnvelope, ...CommonErrors };
 const gone = (message: string) => new HttpError(410, 'gone', message);

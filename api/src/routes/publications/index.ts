@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PublicationKind } from '../../domain/model.js';
-import { CommonErrors, paging } from '../../schemas/common.js';
-import { PublicationList, PublicationQuery } from '../../schemas/court.js';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
+import { PublicationList, PublicationQuery } from '@court/contract/schemas/court';
 
 /** One list per kind of publication; speeches carry titles such as "Toespraak", "Discours", "Rede", "Speech". */
 const LISTS: [path: string, kind: PublicationKind, summary: string][] = [

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ListOf, PagingQuery, paging, Query } from '../../schemas/common.js';
+import { ListOf, PagingQuery, paging, Query } from '@court/contract/schemas/common';
 import type { App } from '../../types.js';
 import { PublishingErrors } from './schemas.js';
 import { requireScope } from './staff-scope.js';

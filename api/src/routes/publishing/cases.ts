@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { caseLookupKind } from '../../publishing/kinds/case-lookup.js';
 import { pendingCaseKind } from '../../publishing/kinds/pending-case.js';
-import { RollNumber } from '../../schemas/common.js';
+import { RollNumber } from '@court/contract/schemas/common';
 import type { App } from '../../types.js';
 import { registerItemRoutes } from './item-routes.js';
 

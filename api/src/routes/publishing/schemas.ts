@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ITEM_ID } from '../../publishing/kinds/localized-schemas.js';
-import { ErrorEnvelope } from '../../schemas/common.js';
+import { ErrorEnvelope } from '@court/contract/schemas/common';
 
 /** The address of an item known by the id its writer gives it. */
 export const IdParams = (description: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { CommonErrors, paging } from '../../schemas/common.js';
+import { CommonErrors, paging } from '@court/contract/schemas/common';
 import {
   ApplicantList,
   ApplicantListQuery,
@@ -20,7 +20,7 @@ import {
   StandardSearchQuery,
   TableOfContentQuery,
   TableOfContentResult,
-} from '../../schemas/search.js';
+} from '@court/contract/schemas/search';
 import { SearchCatalog } from '../../search/catalog.js';
 import { JudgmentSearch, type Criteria } from '../../search/judgment-search.js';
 import { PendingCaseSearch } from '../../search/pending-case-search.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
-import type { Member } from '@court/api/contract';
+import type { Member } from '@court/contract';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
 import courtNl from '../../locales/nl.json';
 import { routes } from '../routes';

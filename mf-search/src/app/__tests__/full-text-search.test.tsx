@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JudgmentHit, JudgmentSearchResult } from '@court/api/contract';
+import type { JudgmentHit, JudgmentSearchResult } from '@court/contract';
 import { ApiError } from '@court/runtime';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
 import { getFromSearch } from '../../api/search-client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FacetCount } from '@court/api/contract';
+import type { FacetCount } from '@court/contract';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { useSearchForm } from '../form/search-form-context';

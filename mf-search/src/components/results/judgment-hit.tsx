@@ -1,5 +1,5 @@
 import { formatDate } from '@court/shared';
-import type { JudgmentHit as JudgmentHitData } from '@court/api/contract';
+import type { JudgmentHit as JudgmentHitData } from '@court/contract';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';

@@ -1,4 +1,4 @@
-import type { FacetCount } from '@court/api/contract';
+import type { FacetCount } from '@court/contract';
 import { Link } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';

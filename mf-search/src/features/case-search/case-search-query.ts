@@ -1,4 +1,4 @@
-import type { ByJudgmentAndApplicantParams, PendingCaseSearchParams } from '@court/api/contract';
+import type { ByJudgmentAndApplicantParams, PendingCaseSearchParams } from '@court/contract';
 import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
 import { judgmentFilterParams, judgmentSearchSchema, type SortOption } from '../../lib/judgment-query';
 import type { PageQuery } from '../../lib/search-outcome';

@@ -1,4 +1,4 @@
-import type { JudgmentSearchParams } from '@court/api/contract';
+import type { JudgmentSearchParams } from '@court/contract';
 import type { Locale } from '@court/runtime';
 import { judgmentFilterParams, judgmentSearchSchema, type SortOption } from '../../lib/judgment-query';
 import type { PageQuery } from '../../lib/search-outcome';

@@ -1,4 +1,4 @@
-import type { FullTextSearchParams } from '@court/api/contract';
+import type { FullTextSearchParams } from '@court/contract';
 import type { Locale } from '@court/runtime';
 import { judgmentFilterParams, judgmentSearchSchema, type SortOption } from '../../lib/judgment-query';
 import type { PageQuery } from '../../lib/search-outcome';

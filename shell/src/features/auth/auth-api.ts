@@ -6,7 +6,7 @@ import type {
   RegistryMessage,
   RegistryMessageInput,
   TokenAnswer,
-} from '@court/api/contract';
+} from '@court/contract';
 
 /** Calls of protected pages: a 401 clears the token and sends the visitor to the login page. */
 const api = createApiClient();

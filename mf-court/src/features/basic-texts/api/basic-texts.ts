@@ -1,6 +1,6 @@
 import { type Locale } from '@court/runtime';
 import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
-import type { ConstitutionArticle, List } from '@court/api/contract';
+import type { ConstitutionArticle, List } from '@court/contract';
 import { apiClient } from '../../../lib/api-client';
 import { BASIC_TEXTS_CONTENT, BASIC_TEXT_PAGES_DIR, DUTCH_AND_FRENCH_ONLY_ANCHORS } from '../../../config/paths';
 import { withoutSections } from './without-sections';

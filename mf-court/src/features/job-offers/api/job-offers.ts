@@ -1,6 +1,6 @@
 import { type Locale } from '@court/runtime';
 import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
-import type { JobOffer, List } from '@court/api/contract';
+import type { JobOffer, List } from '@court/contract';
 import { partApiClient } from '../../../lib/api-client';
 import { JOB_OFFERS_CONTENT } from '../../../config/paths';
 

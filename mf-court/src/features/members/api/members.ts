@@ -1,6 +1,6 @@
 import { data, toApiError, type Locale } from '@court/runtime';
 import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
-import type { List, Member, MemberDetail, MemberListParams } from '@court/api/contract';
+import type { List, Member, MemberDetail, MemberListParams } from '@court/contract';
 import type { AxiosInstance } from 'axios';
 import { apiClient, partApiClient } from '../../../lib/api-client';
 import { MEMBERS_CONTENT, ORGANIZATION_BLOCKS, type OrganizationBlock } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { settle, type Settled } from '@court/shared';
 import { SPEECH_FILTER_WORDS, type Locale } from '@court/runtime';
-import type { List, Publication } from '@court/api/contract';
+import type { List, Publication } from '@court/contract';
 import { apiClient } from '../../../lib/api-client';
 import type { PublicationKind } from '../../../config/paths';
 

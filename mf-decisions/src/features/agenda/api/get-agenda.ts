@@ -1,4 +1,4 @@
-import type { AgendaItem, AgendaParams, List } from '@court/api/contract';
+import type { AgendaItem, AgendaParams, List } from '@court/contract';
 import type { Locale } from '@court/runtime';
 import { decisionsApi } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@court/runtime';
-import type { JudgmentDetail, JudgmentLink, JudgmentParagraph } from '@court/api/contract';
+import type { JudgmentDetail, JudgmentLink, JudgmentParagraph } from '@court/contract';
 import { decisionsApi } from '../../../lib/api-client';
 
 export type { JudgmentDetail, JudgmentLink, JudgmentParagraph };

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
-import type { List, PendingCase, PendingCaseParams } from '@court/api/contract';
+import type { List, PendingCase, PendingCaseParams } from '@court/contract';
 import { decisionsApi } from '../../../lib/api-client';
 
 export type { PendingCase };

@@ -1,5 +1,5 @@
 import type { Locale } from '@court/runtime';
-import type { AgendaItem, AgendaParams, List } from '@court/api/contract';
+import type { AgendaItem, AgendaParams, List } from '@court/contract';
 import { optionalApiClient } from '../../../lib/api-client';
 import { courtTextLocale } from '../../../lib/text-locale';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
 import { prefetchPdfChecks } from '@court/shared';
-import type { AllPressParams, List, PressRelease, PressReleaseParams } from '@court/api/contract';
+import type { AllPressParams, List, PressRelease, PressReleaseParams } from '@court/contract';
 import type { AxiosInstance } from 'axios';
 import { apiClient } from '../../../lib/api-client';
 import { courtTextLocale } from '../../../lib/text-locale';

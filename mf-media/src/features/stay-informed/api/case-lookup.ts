@@ -1,5 +1,5 @@
 import { toApiError } from '@court/runtime';
-import type { CaseLookup, CaseLookupParams } from '@court/api/contract';
+import type { CaseLookup, CaseLookupParams } from '@court/contract';
 import type { AxiosInstance } from 'axios';
 import { optionalApiClient } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { toApiError } from '@court/runtime';
-import type { MailingResult, SubscriptionBody } from '@court/api/contract';
+import type { MailingResult, SubscriptionBody } from '@court/contract';
 import type { AxiosInstance } from 'axios';
 import { optionalApiClient } from '../../../lib/api-client';
 

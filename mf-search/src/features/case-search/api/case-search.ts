@@ -3,7 +3,7 @@ import type {
   JudgmentSearchResult,
   PendingCaseSearchParams,
   PendingCaseSearchResult,
-} from '@court/api/contract';
+} from '@court/contract';
 import { getFromSearch } from '../../../api/search-client';
 
 /** `GET /search/by-judgment-and-applicant`: judgments by roll number, applicant or jurisdiction a quo. */

@@ -5,7 +5,7 @@ import type {
   SearchOption,
   SearchOptionList,
   SearchOptionsParams,
-} from '@court/api/contract';
+} from '@court/contract';
 import type { Locale } from '@court/runtime';
 import { getFromSearch } from '../../../api/search-client';
 

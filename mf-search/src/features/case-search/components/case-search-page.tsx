@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JudgmentSearchResult, PendingCaseSearchResult } from '@court/api/contract';
+import type { JudgmentSearchResult, PendingCaseSearchResult } from '@court/contract';
 import { useLoaderData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RadioGroup } from '../../../components/form/choice-fields';

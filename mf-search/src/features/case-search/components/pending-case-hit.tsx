@@ -1,5 +1,5 @@
 import { formatDate } from '@court/shared';
-import type { PendingCaseHit as PendingCaseHitData } from '@court/api/contract';
+import type { PendingCaseHit as PendingCaseHitData } from '@court/contract';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/results/results.module.css';

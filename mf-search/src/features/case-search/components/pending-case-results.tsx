@@ -1,4 +1,4 @@
-import type { PendingCaseSearchResult } from '@court/api/contract';
+import type { PendingCaseSearchResult } from '@court/contract';
 import { EmptyState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { FacetGroup } from '../../../components/results/facet-group';

@@ -1,4 +1,4 @@
-import type { JudgmentSearchParams, JudgmentSearchResult } from '@court/api/contract';
+import type { JudgmentSearchParams, JudgmentSearchResult } from '@court/contract';
 import { getFromSearch } from '../../../api/search-client';
 
 /** `GET /search/judgments`: judgments by number and year, or by their dates; every judgment without either. */

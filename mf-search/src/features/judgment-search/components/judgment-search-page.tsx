@@ -1,4 +1,4 @@
-import type { JudgmentSearchResult } from '@court/api/contract';
+import type { JudgmentSearchResult } from '@court/contract';
 import { useLoaderData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';

@@ -4,7 +4,7 @@ import type {
   StandardList,
   StandardListParams,
   StandardSearchParams,
-} from '@court/api/contract';
+} from '@court/contract';
 import type { Locale } from '@court/runtime';
 import { getFromSearch } from '../../../api/search-client';
 

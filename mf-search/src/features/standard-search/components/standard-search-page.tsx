@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JudgmentSearchResult, StandardEntry } from '@court/api/contract';
+import type { JudgmentSearchResult, StandardEntry } from '@court/contract';
 import { useLoaderData, useRevalidator } from '@court/runtime';
 import { ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';

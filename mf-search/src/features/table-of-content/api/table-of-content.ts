@@ -1,4 +1,4 @@
-import type { TableOfContentParams, TableOfContentResult } from '@court/api/contract';
+import type { TableOfContentParams, TableOfContentResult } from '@court/contract';
 import { getFromSearch } from '../../../api/search-client';
 
 /** `GET /search/table-of-content`: the classification with counts, and the judgments of the chosen topic. */

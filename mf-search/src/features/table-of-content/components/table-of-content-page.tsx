@@ -1,4 +1,4 @@
-import type { TableOfContentResult } from '@court/api/contract';
+import type { TableOfContentResult } from '@court/contract';
 import { useLoaderData } from '@court/runtime';
 import { JudgmentDateFilters } from '../../../components/form/judgment-date-filters';
 import { SearchForm } from '../../../components/form/search-form';

@@ -1,4 +1,4 @@
-import type { FullTextSearchParams, JudgmentSearchResult, KeywordsSummarySearchParams } from '@court/api/contract';
+import type { FullTextSearchParams, JudgmentSearchResult, KeywordsSummarySearchParams } from '@court/contract';
 import { getFromSearch } from '../../../api/search-client';
 
 /** `GET /search/full-text-judgments`: the words in the full text of the judgments. */

@@ -1,4 +1,4 @@
-import type { JudgmentSearchResult } from '@court/api/contract';
+import type { JudgmentSearchResult } from '@court/contract';
 import { LOCALE_INFO, useLoaderData } from '@court/runtime';
 import { type ContentDocument } from '@court/shared';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import {
   useSessionStore,
 } from '@court/runtime';
 import { ErrorState, ErrorSummary } from '@court/shared';
-import type { RegistryMessage } from '@court/api/contract';
+import type { RegistryMessage } from '@court/contract';
 import { useTranslation } from 'react-i18next';
 import { lookUpCase, sendRegistryMessage } from '../auth-api';
 import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';

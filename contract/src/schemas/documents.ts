@@ -31,5 +31,9 @@ export const OtherDocumentParams = Type.Object(
 );
 
 /** Binary answers are described, not validated. */
-export const PdfResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PDF document' });
+export const PdfResponse = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: 'The PDF document',
+});
 export const HtmlResponse = Type.Unsafe<string>({ type: 'string', description: 'HTML folder listing' });

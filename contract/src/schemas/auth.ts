@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Lang, RollNumber } from '../../schemas/common.js';
+import { Lang, RollNumber } from './common.js';
 
 export const LoginSettings = Type.Object({
   authorizationEndpoint: Type.String({ description: 'Where the browser sends the citizen to log in' }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LETTER_LANGUAGES } from '../../mailing/lists.js';
+import { LETTER_LANGUAGES } from '../vocabularies.js';
 
 /** Longest address SMTP can carry (RFC 5321); anything longer is refused before it is looked at. */
 export const MAX_EMAIL_LENGTH = 254;

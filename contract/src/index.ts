@@ -42,14 +42,8 @@ export type { JobOffer, Member, MemberDetail, Publication } from './schemas/cour
 export type { PressRelease } from './schemas/press.js';
 export type { CjeuReferral, ConstitutionArticle } from './schemas/constitution.js';
 export type { Health } from './schemas/health.js';
-export type {
-  CurrentUser,
-  LoginSettings,
-  RegistryMessage,
-  RegistryMessageInput,
-  TokenAnswer,
-} from './routes/auth/schemas.js';
-export type { MailingResult, SubscriptionBody, UnsubscriptionBody } from './routes/mailing/schemas.js';
+export type { CurrentUser, LoginSettings, RegistryMessage, RegistryMessageInput, TokenAnswer } from './schemas/auth.js';
+export type { MailingResult, SubscriptionBody, UnsubscriptionBody } from './schemas/mailing.js';
 
 /** A paragraph of a judgment's full text (`id` is the court's number, e.g. `B.7.3`, usable as an anchor). */
 export type JudgmentParagraph = JudgmentDetail['paragraphs'][number];

@@ -2,16 +2,13 @@ import { Type, type Static } from 'typebox';
 import { IsoDate, Lang, ListOf, Nullable, PagingQuery, Query, RollNumber } from './common.js';
 import { Jurisdiction, PendingCase } from './cases.js';
 import {
-  APPLICANT_TYPES,
   ApplicantTypeSchema,
   CaseTypeSchema,
-  JURISDICTION_AREAS,
   JurisdictionAreaSchema,
-  NORM_KINDS,
   NormKindSchema,
-  PROCEEDING_TYPES,
   ProceedingTypeSchema,
 } from './enums.js';
+import { APPLICANT_TYPES, JURISDICTION_AREAS, NORM_KINDS, PROCEEDING_TYPES } from '../vocabularies.js';
 import { JudgmentSummary } from './judgments.js';
 
 /**
