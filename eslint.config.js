@@ -41,6 +41,12 @@ const boundaryZones = [
     from: ['./api', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
     message: 'contract/ describes the API; it imports nothing of the site.',
   },
+  // the site map is the bottom of the site: every app, the API and the tests take their addresses from it
+  {
+    target: './site-map',
+    from: ['./api', './contract', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    message: 'site-map/ is the map of the site; it imports nothing of it.',
+  },
   { target: './shell', from: SECTIONS.map((s) => `./${s}`), message: 'The shell loads sections at runtime only.' },
   // inside an app, features do not depend on the composition root
   ...APPS.map((app) => ({

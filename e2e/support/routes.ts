@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { courtPaths, decisionsPaths, localized, searchPaths, SITE_PAGES } from '@court/site-map';
 import type { Locale } from './site';
 
 /** Finds a real item of the seeded data through the API, so no test depends on an id that may not exist. */
@@ -31,7 +32,7 @@ async function firstItem<T>(api: APIRequestContext, url: string): Promise<T> {
 
 const member: PathFinder = async (api, locale) => {
   const { id } = await firstItem<{ id: string }>(api, `/api/v1/members?lang=${locale}`);
-  return `court/presentation/members/${encodeURIComponent(id)}`;
+  return courtPaths.member(id);
 };
 
 const judgment: PathFinder = async (api, locale) => {
@@ -39,7 +40,7 @@ const judgment: PathFinder = async (api, locale) => {
     api,
     `/api/v1/juris/judgments?lang=${locale}&pageSize=1`,
   );
-  return `ARR/${number}/${year}`;
+  return decisionsPaths.judgment({ year, number });
 };
 
 /** A case-law search with hits: the roll number of a judgment (every language finds it). */
@@ -48,97 +49,20 @@ const searchWithHits: PathFinder = async (api, locale) => {
     api,
     `/api/v1/juris/judgments?lang=${locale}&pageSize=1`,
   );
-  return `search/judgments-and-pending-cases?rollNumber=${encodeURIComponent(rollNumbers[0]!)}`;
+  return `${searchPaths.page('judgments-and-pending-cases')}?rollNumber=${encodeURIComponent(rollNumbers[0]!)}`;
 };
 
-const each = (root: string, pages: readonly string[]) => pages.map((page) => `${root}/${page}`);
-
 /**
- * The map of the site (product spec section 2): every page a visitor can reach, in every language. Pages that
- * only redirect (`/auth`, `/auth/login`, `/auth/logout`) have nothing of their own to show and are walked by
- * the login tests instead.
+ * Every page a visitor can reach, in every language: the site map's pages with a fixed address, one real
+ * item of each kind of item page, and an address that does not exist. Pages that only redirect (`/auth`,
+ * `/auth/login`, `/auth/logout`) have nothing of their own to show and are walked by the login tests instead.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  // The shell: home and the login area.
-  { path: '' },
-  { path: 'auth/callback' },
-  { path: 'logout' },
-  { path: 'admin', loginRequired: true },
-  { path: 'admin/apage', loginRequired: true },
-  { path: 'auth/FormWizard', loginRequired: true },
-
-  // The Court.
-  { path: 'court' },
-  { path: 'court/presentation' },
-  ...each('court/presentation', [
-    'accomodation',
-    'eproc',
-    'history-of-the-court',
-    'how-the-court-operates',
-    'international-relations-of-the-court',
-    'jurisdiction',
-    'members',
-    'organization',
-    'procedure',
-    'publications-on-the-court',
-  ]).map((path) => ({ path })),
+  ...SITE_PAGES.map(({ path, loginRequired }) => ({ path, loginRequired })),
   { name: '/{lang}/court/presentation/members/{id}', path: member },
-  { path: 'court/basic-text' },
-  { path: 'court/basic-text/reference-arbitration' },
-  { path: 'court/basic-text/table-of-the-articles-of-the-constitution-referred-to-by-the-constitutional-court' },
-  ...each('court/publications', ['annual-reports', 'brochures', 'speeches', 'studies']).map((path) => ({ path })),
-  { path: 'court/jobs' },
-  { path: 'court/job-offers' },
-  { path: 'court/open-data' },
-  { path: 'contacts' },
-  { path: 'disclaimer' },
-  { path: 'privacy-policy' },
-  { path: 'accessibility' },
-
-  // Decisions.
-  { path: 'judgments' },
-  { path: 'judgments/pending-cases' },
-  { path: 'judgments/upcoming' },
-  { path: 'judgments/preliminary-rulings-from-the-court-of-justice-of-the-european-union' },
-  { path: 'agenda' },
   { name: '/{lang}/ARR/{number}/{year}', path: judgment },
-
-  // Press and media.
-  { path: 'media' },
-  ...each('media', [
-    'general-press',
-    'general-press-releases',
-    'planning',
-    'press-releases-concerning-the-judgments',
-    'prize',
-    'ronde',
-    'video',
-  ]).map((path) => ({ path })),
-  { path: 'stay-informed' },
-  { path: 'mailing' },
-
-  // Rules.
-  { path: 'rule' },
-  ...each('rule', [
-    'anonymization-policy',
-    'others-info',
-    'pleadings-procedure',
-    'recommendations-to-the-judges-a-quo-and-the-parties',
-  ]).map((path) => ({ path })),
-
-  // Search.
-  { path: 'search' },
-  ...each('search', [
-    'full-text-judgment',
-    'judgment',
-    'judgment-keyword-summary',
-    'judgments-and-pending-cases',
-    'standard',
-    'table-of-content',
-  ]).map((path) => ({ path })),
   { name: '/{lang}/search/judgments-and-pending-cases?rollNumber={roll number}', path: searchWithHits },
-
-  // An address that does not exist: the 404 card.
+  // The 404 card.
   { path: 'no-such-page' },
 ];
 
@@ -149,6 +73,5 @@ export function routeName(route: SiteRoute): string {
 
 /** The path of a route in one language, with its real item found through the API where it has one. */
 export async function routePath(route: SiteRoute, api: APIRequestContext, locale: Locale): Promise<string> {
-  const path = typeof route.path === 'string' ? route.path : await route.path(api, locale);
-  return path ? `/${locale}/${path}` : `/${locale}`;
+  return localized(locale, typeof route.path === 'string' ? route.path : await route.path(api, locale));
 }

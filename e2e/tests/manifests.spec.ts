@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SECTION_NAMES } from '@court/site-map';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search'] as const;
+const SECTIONS = SECTION_NAMES.map((name) => `mf-${name}`);
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', '@court/runtime'];
 
 interface ManifestShared {

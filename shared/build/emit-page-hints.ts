@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sources, type Compilation, type Compiler, type Module, type NormalModule } from 'webpack';
-import { SECTIONS } from '../src/routing/section-ownership';
+import { SECTIONS } from '@court/site-map';
 
 const PLUGIN = 'EmitPageHints';
 export const PAGE_HINTS_FILE = 'page-hints.json';

@@ -20,4 +20,3 @@ export * from './ui/section-layout';
 export * from './ui/link-cards';
 export * from './ui/pagination';
 export * from './ui/section-placeholder';
-export * from './routing/section-ownership';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { SECTIONS, type SectionName } from '../src/routing/section-ownership';
+import { SECTIONS, type SectionName } from '@court/site-map';
 
 function flatten(routes: RouteObject[], parent = ''): { route: RouteObject; fullPath: string }[] {
   return routes.flatMap((route) => {

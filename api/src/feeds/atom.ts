@@ -1,4 +1,5 @@
 import type { Item } from 'feed';
+import { decisionsPaths, localized, mediaPaths } from '@court/site-map';
 import type { Locale } from '../domain/model.js';
 import { LABELS } from '../documents/labels.js';
 import { judgmentPdfLinks, type PdfLocale } from '../domain/references.js';
@@ -14,7 +15,13 @@ function newFeed(origin: string, lang: Locale, name: FeedName, pagePath: string,
 }
 
 export function judgmentsFeed(origin: string, lang: Locale, entries: JudgmentEntry[]): string {
-  const feed = newFeed(origin, lang, 'judgments', `/${lang}/judgments`, newest(entries.map((e) => e.date)));
+  const feed = newFeed(
+    origin,
+    lang,
+    'judgments',
+    localized(lang, decisionsPaths.judgments()),
+    newest(entries.map((e) => e.date)),
+  );
   for (const entry of entries) {
     const url = `${origin}${judgmentPath(lang, entry.year, entry.number)}`;
     const pdfs = Object.entries(judgmentPdfLinks(entry.year, entry.number, entry.languages)) as [PdfLocale, string][];
@@ -43,7 +50,7 @@ export function pressReleasesFeed(origin: string, lang: Locale, entries: PressRe
     origin,
     lang,
     'press-releases',
-    `/${lang}/media/general-press`,
+    localized(lang, mediaPaths.page('general-press')),
     newest(entries.map((e) => e.date)),
   );
   for (const entry of entries) {
@@ -90,7 +97,7 @@ export function pendingCasesFeed(origin: string, lang: Locale, entries: PendingC
     origin,
     lang,
     'pending-cases',
-    `/${lang}/judgments/pending-cases`,
+    localized(lang, decisionsPaths.pendingCases()),
     newest(entries.map((e) => e.receiptDate)),
   );
   for (const entry of entries) feed.addItem(pendingCaseItem(origin, lang, entry));

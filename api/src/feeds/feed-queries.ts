@@ -1,3 +1,4 @@
+import type { MediaType } from '@court/contract/vocabularies';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { Locale } from '../domain/model.js';
@@ -18,7 +19,7 @@ export interface JudgmentEntry {
 
 export interface PressReleaseEntry {
   id: string;
-  mediaType: string;
+  mediaType: MediaType;
   date: string;
   title: string;
   body: string | null;
@@ -91,7 +92,7 @@ export async function latestPressReleases(
       if (!title) continue;
       entries.push({
         id: row.id,
-        mediaType: row.media_type,
+        mediaType: row.media_type as MediaType,
         date: row.date,
         title,
         body: pick(parseLocalized(row.body), lang),

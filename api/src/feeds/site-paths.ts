@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { decisionsPaths, localized, mediaPaths, type PressReleaseKind } from '@court/site-map';
 import type { Locale } from '../domain/model.js';
 
 /**
@@ -11,26 +12,19 @@ export function siteOrigin(request: FastifyRequest): string {
 }
 
 /** The judgment's information card, as the court's referencing rules write it: `/{lang}/ARR/{number}/{year}`. */
-export const judgmentPath = (lang: Locale, year: number, number: number): string => `/${lang}/ARR/${number}/${year}`;
+export const judgmentPath = (lang: Locale, year: number, number: number): string =>
+  localized(lang, decisionsPaths.judgment({ year, number }));
 
 /** Pending cases are listed on one page, each under an anchor of its roll number. */
 export const pendingCasePath = (lang: Locale, rollNumber: string): string =>
-  `/${lang}/judgments/pending-cases#case-${rollNumber}`;
+  localized(lang, decisionsPaths.pendingCase(rollNumber));
 
 /** The agenda page, with an anchor for each hearing and delivery (spec section 2). */
-export const agendaPath = (lang: Locale, itemId?: string): string =>
-  itemId ? `/${lang}/agenda#${itemId}` : `/${lang}/agenda`;
-
-const PRESS_LISTS = {
-  pressReleaseForJudgments: 'media/press-releases-concerning-the-judgments',
-  generalPressRelease: 'media/general-press-releases',
-} as const;
+export const agendaPath = (lang: Locale, itemId?: string): string => localized(lang, decisionsPaths.agenda(itemId));
 
 /** Press releases are listed by kind, each under an anchor of its id. */
-export function pressReleasePath(lang: Locale, mediaType: string, id: string): string {
-  const list = PRESS_LISTS[mediaType as keyof typeof PRESS_LISTS] ?? PRESS_LISTS.generalPressRelease;
-  return `/${lang}/${list}#${id}`;
-}
+export const pressReleasePath = (lang: Locale, mediaType: PressReleaseKind, id: string): string =>
+  localized(lang, mediaPaths.pressRelease(mediaType, id));
 
 export const feedPath = (lang: Locale, name: FeedName): string => `/api/v1/feeds/${lang}/${name}.atom`;
 

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SECTION_NAMES, type SectionName } from '@court/site-map';
 
-/** The built front-ends the server publishes: the shell at `/`, each section under `/remotes/{name}/`. */
-export const SECTIONS = {
-  court: 'mf-court',
-  decisions: 'mf-decisions',
-  media: 'mf-media',
-  rules: 'mf-rules',
-  search: 'mf-search',
-} as const;
-export type SectionName = keyof typeof SECTIONS;
+export type { SectionName };
+
+/**
+ * The built front-ends the server publishes: the shell at `/`, each section of the site map under
+ * `/remotes/{name}/`, built in the folder `mf-{name}`.
+ */
+export const SECTIONS = Object.fromEntries(SECTION_NAMES.map((name) => [name, `mf-${name}`])) as Record<
+  SectionName,
+  string
+>;
 
 export interface SiteFolders {
   /** shell/dist, or undefined when the shell is not built. */
@@ -20,7 +22,7 @@ export interface SiteFolders {
   missing: string[];
 }
 
-export const isSection = (name: string): name is SectionName => Object.hasOwn(SECTIONS, name);
+export const isSection = (name: string): name is SectionName => (SECTION_NAMES as readonly string[]).includes(name);
 
 export function findSiteFolders(siteRoot: string): SiteFolders {
   const missing: string[] = [];

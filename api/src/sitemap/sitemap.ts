@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
-import type { Locale } from '../domain/model.js';
+import {
+  courtPaths,
+  decisionsPaths,
+  indexedPages,
+  localized,
+  offeredIn,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@court/site-map';
 import { parseJson, sortLocales } from '../domain/localized.js';
-import { judgmentPath } from '../feeds/site-paths.js';
-import { pageLanguages, SITE_PAGES } from './site-pages.js';
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-const SITE_LANGUAGES: readonly Locale[] = ['nl', 'fr', 'de', 'en'];
 
 export interface Alternate {
   /** A language code, or x-default for the address that picks the visitor's language. */
@@ -34,16 +38,15 @@ export function escapeXml(text: string): string {
 /** One entry per language of a page, each listing all of them; x-default is the address without a language. */
 function languageVersions(
   origin: string,
-  path: (lang: Locale) => string,
-  neutral: string,
-  languages: Locale[],
+  path: string,
+  languages: readonly SiteLanguage[],
   lastmod?: string,
 ): SitemapUrl[] {
   const alternates: Alternate[] = [
-    ...languages.map((lang) => ({ hreflang: lang, href: `${origin}${path(lang)}` })),
-    { hreflang: 'x-default', href: `${origin}${neutral}` },
+    ...languages.map((lang) => ({ hreflang: lang, href: `${origin}${localized(lang, path)}` })),
+    { hreflang: 'x-default', href: `${origin}/${path}` },
   ];
-  return languages.map((lang) => ({ loc: `${origin}${path(lang)}`, lastmod, alternates }));
+  return languages.map((lang) => ({ loc: `${origin}${localized(lang, path)}`, lastmod, alternates }));
 }
 
 /**
@@ -61,28 +64,21 @@ export async function sitemapUrls(db: Kysely<DB>, origin: string): Promise<Sitem
       .execute(),
   ]);
   const urls: SitemapUrl[] = [];
-  for (const page of SITE_PAGES) {
-    const suffix = page ? `/${page}` : '';
-    urls.push(
-      ...languageVersions(origin, (lang) => `/${lang}${suffix}`, suffix || '/', pageLanguages(page, SITE_LANGUAGES)),
-    );
-  }
-  for (const { id } of members) {
-    const suffix = `/court/presentation/members/${encodeURIComponent(id)}`;
-    urls.push(...languageVersions(origin, (lang) => `/${lang}${suffix}`, suffix, [...SITE_LANGUAGES]));
-  }
-  for (const row of judgments) {
-    const languages = sortLocales(parseJson<string[]>(row.languages, []));
-    if (languages.length === 0) continue;
+  // Every page of the site map that a search engine should find, in the languages that offer it.
+  for (const page of new Set(SITE_LANGUAGES.flatMap(indexedPages))) {
     urls.push(
       ...languageVersions(
         origin,
-        (lang) => judgmentPath(lang, row.year, row.number),
-        `/ARR/${row.number}/${row.year}`,
-        languages,
-        row.date.slice(0, 10),
+        page,
+        SITE_LANGUAGES.filter((lang) => offeredIn(page, lang)),
       ),
     );
+  }
+  for (const { id } of members) urls.push(...languageVersions(origin, courtPaths.member(id), SITE_LANGUAGES));
+  for (const row of judgments) {
+    const languages = sortLocales(parseJson<string[]>(row.languages, []));
+    if (languages.length === 0) continue;
+    urls.push(...languageVersions(origin, decisionsPaths.judgment(row), languages, row.date.slice(0, 10)));
   }
   return urls;
 }

@@ -1,7 +1,7 @@
 /**
- * Who owns which route (DESIGN.md section 1): the first path segment after the language decides which
- * section renders a page. The shell routes by it; each section's contract test checks its routes against it.
- * The federation name is also the section's key in /config/remotes.json.
+ * Who owns which page (DESIGN.md section 1): the first path segment after the language decides which section
+ * renders it. The shell routes by it; each section's contract test checks its routes against it. The name is
+ * also the section's key in /config/remotes.json and its federation name.
  */
 export const SECTIONS = [
   { name: 'court', segments: ['court', 'contacts', 'disclaimer', 'privacy-policy', 'accessibility'] },
@@ -13,13 +13,15 @@ export const SECTIONS = [
 
 export type SectionName = (typeof SECTIONS)[number]['name'];
 
-/** The section owning a site path such as `/nl/rule/anonymization-policy`, if any. */
-export function sectionOfPath(pathname: string): SectionName | undefined {
-  const segment = pathname.split('/')[2];
-  return segment ? sectionOfSegment(segment) : undefined;
-}
+export const SECTION_NAMES: readonly SectionName[] = SECTIONS.map((section) => section.name);
 
 /** The section owning a first path segment (`rule`, `judgments`…), if any. */
 export function sectionOfSegment(segment: string): SectionName | undefined {
   return SECTIONS.find((section) => (section.segments as readonly string[]).includes(segment))?.name;
+}
+
+/** The section owning a site path such as `/nl/rule/anonymization-policy`, if any. */
+export function sectionOfPath(pathname: string): SectionName | undefined {
+  const segment = pathname.split('/')[2];
+  return segment ? sectionOfSegment(segment) : undefined;
 }
