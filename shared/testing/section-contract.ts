@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { SECTIONS, type SectionName } from '@court/site-map';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { ITEM_PAGE_EXAMPLES, SECTIONS, SITE_PAGES, type SectionName } from '@court/site-map';
 
 function flatten(routes: RouteObject[], parent = ''): { route: RouteObject; fullPath: string }[] {
   return routes.flatMap((route) => {
@@ -12,7 +12,9 @@ function flatten(routes: RouteObject[], parent = ''): { route: RouteObject; full
 /**
  * The contract of a section's `./routes` (DESIGN.md section 2): a list of React Router route objects with
  * paths relative to `/:lang`, only under the segments the section owns, whose page modules are lazy and
- * resolve to a component. Every section runs this in its contract test.
+ * resolve to a component; every page of the site map the section owns has its own route (not a catch-all),
+ * and every fixed route path is a page of the site map or leads to one. Every section runs this in its
+ * contract test.
  */
 export async function expectSectionRoutesContract(module: unknown, section: SectionName): Promise<void> {
   expect(module).toHaveProperty('routes');
@@ -35,5 +37,25 @@ export async function expectSectionRoutesContract(module: unknown, section: Sect
       const loaded = (await route.lazy()) as Partial<RouteObject>;
       expect(Boolean(loaded.Component || loaded.element), `lazy module of ${fullPath} has a Component`).toBe(true);
     }
+  }
+
+  expectRoutesMatchSiteMap(topLevel, section);
+}
+
+function expectRoutesMatchSiteMap(routes: RouteObject[], section: SectionName): void {
+  const pages = [...SITE_PAGES, ...ITEM_PAGE_EXAMPLES]
+    .filter((page) => page.owner === section)
+    .map((page) => page.path);
+  for (const page of pages) {
+    const matches = matchRoutes(routes, `/${page}`) ?? [];
+    const leaf = matches.at(-1)?.route;
+    expect(leaf && leaf.path !== '*', `the site map's page /${page} has a route of its own`).toBe(true);
+  }
+  const fixedPaths = flatten(routes)
+    .map(({ fullPath }) => fullPath)
+    .filter((fullPath) => fullPath && !/[:*]/.test(fullPath));
+  for (const fullPath of fixedPaths) {
+    const known = pages.some((page) => page === fullPath || page.startsWith(`${fullPath}/`));
+    expect(known, `route ${fullPath} is a page of the site map`).toBe(true);
   }
 }

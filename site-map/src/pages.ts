@@ -79,3 +79,13 @@ export function indexedPages(lang: SiteLanguage): string[] {
     (sitePage) => sitePage.path,
   );
 }
+
+/**
+ * One address of each kind of page about an item, as the builders of paths.ts write it: what a section's
+ * routes must answer besides the fixed pages (its contract test checks them).
+ */
+export const ITEM_PAGE_EXAMPLES: readonly Pick<SitePage, 'path' | 'owner'>[] = [
+  { owner: 'court', path: courtPaths.member('an-example-member') },
+  { owner: 'court', path: courtPaths.basicText('an-example-text') },
+  { owner: 'decisions', path: decisionsPaths.judgment({ year: 2025, number: 61 }) },
+];
