@@ -1,6 +1,6 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { rulesPaths } from '@court/site-map';
 import { RULES_NAMESPACE } from '../config/i18n';
-import { RULES_ROOT } from '../config/paths';
 
 /**
  * The Rules section: `/rule` (the topics) and `/rule/{topic}`. Page modules are lazy; each loads its text
@@ -9,7 +9,7 @@ import { RULES_ROOT } from '../config/paths';
 export const routes: RouteObject[] = [
   {
     id: 'rules',
-    path: RULES_ROOT,
+    path: rulesPaths.root(),
     loader: translationsLoader(RULES_NAMESPACE),
     children: [
       { index: true, lazy: () => import('./routes/rules-index-route') },

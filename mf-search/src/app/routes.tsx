@@ -1,6 +1,16 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { SEARCH_PAGES, searchPaths, type SearchPage } from '@court/site-map';
 import { SEARCH_NAMESPACE } from '../config/i18n';
-import { SEARCH_ROOT } from '../config/paths';
+
+/** The route module of each search page of the site map (a page left out does not typecheck). */
+const PAGE_MODULES = {
+  'full-text-judgment': () => import('./routes/full-text-judgment-route'),
+  'judgment-keyword-summary': () => import('./routes/judgment-keyword-summary-route'),
+  judgment: () => import('./routes/judgment-route'),
+  'judgments-and-pending-cases': () => import('./routes/case-search-route'),
+  standard: () => import('./routes/standard-route'),
+  'table-of-content': () => import('./routes/table-of-content-route'),
+} satisfies Record<SearchPage, RouteObject['lazy']>;
 
 /**
  * The Search section: `/search` and one page per kind of search. Page modules are lazy, so the section's entry
@@ -9,16 +19,11 @@ import { SEARCH_ROOT } from '../config/paths';
 export const routes: RouteObject[] = [
   {
     id: 'search',
-    path: SEARCH_ROOT,
+    path: searchPaths.root(),
     loader: translationsLoader(SEARCH_NAMESPACE),
     children: [
       { index: true, lazy: () => import('./routes/search-index-route') },
-      { path: 'full-text-judgment', lazy: () => import('./routes/full-text-judgment-route') },
-      { path: 'judgment-keyword-summary', lazy: () => import('./routes/judgment-keyword-summary-route') },
-      { path: 'judgment', lazy: () => import('./routes/judgment-route') },
-      { path: 'judgments-and-pending-cases', lazy: () => import('./routes/case-search-route') },
-      { path: 'standard', lazy: () => import('./routes/standard-route') },
-      { path: 'table-of-content', lazy: () => import('./routes/table-of-content-route') },
+      ...SEARCH_PAGES.map((page) => ({ path: page, lazy: PAGE_MODULES[page] })),
       { path: '*', lazy: () => import('./routes/not-found-route') },
     ],
   },

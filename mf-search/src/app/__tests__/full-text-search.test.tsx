@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JudgmentHit, JudgmentSearchResult } from '@court/contract';
-import { ApiError } from '@court/runtime';
+import { ApiError, localizedPath, type Locale } from '@court/runtime';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { decisionsPaths, searchPaths, type SearchPage } from '@court/site-map';
 import { getFromSearch } from '../../api/search-client';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
@@ -23,6 +24,13 @@ vi.mock('../../features/text-search/api/full-text-explanation', () => ({
 }));
 
 const search = vi.mocked(getFromSearch);
+
+/** A search page's address in a language, with its query string. */
+const searchUrl = (lang: Locale, page: SearchPage, query = '') => localizedPath(lang, searchPaths.page(page)) + query;
+
+/** The English page of a judgment of 2024 (the hits' year), at a paragraph when given. */
+const judgmentUrl = (number: number, paragraph?: string) =>
+  localizedPath('en', decisionsPaths.judgment({ year: 2024, number }, paragraph));
 
 function hit(number: number, paragraphId: string | null): JudgmentHit {
   return {
@@ -79,7 +87,9 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
 
   it('searches the URL’s query and shows the hits, each opening the judgment at its paragraph', async () => {
     search.mockResolvedValue(answer(75, 2));
-    renderRoutes(routes, { url: '/en/search/full-text-judgment?term=pension&judgmentType=QuestionsReferred&page=2' });
+    renderRoutes(routes, {
+      url: searchUrl('en', 'full-text-judgment', '?term=pension&judgmentType=QuestionsReferred&page=2'),
+    });
 
     expect(
       await screen.findByRole('heading', { level: 2, name: '75 judgments found' }, { timeout: 8000 }),
@@ -98,11 +108,11 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
       expect.anything(),
     );
     expect(screen.getByRole('searchbox', { name: 'Words to find' })).toHaveValue('pension');
-    expect(screen.getByRole('link', { name: 'Judgment 61/2024' })).toHaveAttribute('href', '/en/ARR/61/2024#B.7.3');
-    expect(screen.getByRole('link', { name: 'Judgment 62/2024' })).toHaveAttribute('href', '/en/ARR/62/2024');
+    expect(screen.getByRole('link', { name: 'Judgment 61/2024' })).toHaveAttribute('href', judgmentUrl(61, 'B.7.3'));
+    expect(screen.getByRole('link', { name: 'Judgment 62/2024' })).toHaveAttribute('href', judgmentUrl(62));
     expect(screen.getByRole('link', { name: 'Go to paragraph B.7.3 of Judgment 61/2024' })).toHaveAttribute(
       'href',
-      '/en/ARR/61/2024#B.7.3',
+      judgmentUrl(61, 'B.7.3'),
     );
     expect(screen.getAllByText('pension', { selector: 'mark' })).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'Preliminary question (75)' })).toBeChecked();
@@ -111,7 +121,7 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
     expect(pages.querySelector('[aria-current="page"]')).toHaveTextContent('Page 2');
     expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'href',
-      '/en/search/full-text-judgment?term=pension&judgmentType=QuestionsReferred&page=3',
+      searchUrl('en', 'full-text-judgment', '?term=pension&judgmentType=QuestionsReferred&page=3'),
     );
     // The title is written by an effect once the page has rendered.
     await waitFor(() => expect(document.title).toBe('pension – Full-text search – Constitutional Court of Belgium'));
@@ -119,7 +129,7 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
 
   it('refuses an empty term and an incomplete date beside the fields, keeping what was typed', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, { url: '/en/search/full-text-judgment' });
+    const { router } = renderRoutes(routes, { url: searchUrl('en', 'full-text-judgment') });
     const term = await screen.findByRole('searchbox', { name: 'Words to find' }, { timeout: 8000 });
     expect(screen.getByText('How the full-text search works')).toBeInTheDocument();
     expect(search).not.toHaveBeenCalled();
@@ -152,7 +162,7 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
   it('submits a ticked facet with the query, back to the first page', async () => {
     const user = userEvent.setup();
     search.mockResolvedValue(answer(75, 2));
-    const { router } = renderRoutes(routes, { url: '/en/search/full-text-judgment?term=pension&page=2' });
+    const { router } = renderRoutes(routes, { url: searchUrl('en', 'full-text-judgment', '?term=pension&page=2') });
     await user.click(await screen.findByRole('checkbox', { name: 'Court (75)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?term=pension&textLang=en&applicantType=court'));
   });
@@ -160,7 +170,7 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
   it('says when the data could not be fetched, and when nothing was found, in French', async () => {
     setUpTestI18n('fr', { search: fr });
     search.mockRejectedValueOnce(new ApiError(503, [{ code: '' }], 'unavailable'));
-    renderRoutes(routes, { url: '/fr/search/judgment-keyword-summary?term=zzz' });
+    renderRoutes(routes, { url: searchUrl('fr', 'judgment-keyword-summary', '?term=zzz') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur s’est produite'.replace('’', "'"));
 
     search.mockResolvedValueOnce({ ...answer(0), items: [] });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle, useLocalizedHref } from '@court/runtime';
 import { SectionLayout } from '@court/shared';
+import { SEARCH_PAGES, searchPaths, type SearchPage } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
-import { SEARCH_PAGES, searchPath, type SearchPage } from '../../config/paths';
 import styles from './search-layout.module.css';
 
 interface SearchLayoutProps {
@@ -26,14 +26,14 @@ export function SearchLayout({ page, titleDetail, children }: SearchLayoutProps)
   useDocumentTitle(titleDetail ? `${titleDetail} – ${title}` : title);
   const crumbs = [
     { label: t('common:home'), href: href() },
-    { label: t('sectionTitle'), href: href(searchPath()) },
+    { label: t('sectionTitle'), href: href(searchPaths.root()) },
     { label: title },
   ];
   const nav = {
     id: 'search-nav-heading',
     heading: t('nav.heading'),
     links: SEARCH_PAGES.map((item: SearchPage) => ({
-      to: href(searchPath(item)),
+      to: href(searchPaths.page(item)),
       label: t(`pages.${item}.title`),
       end: true,
     })),

@@ -1,9 +1,9 @@
 import { formatDate } from '@court/shared';
 import type { JudgmentHit as JudgmentHitData } from '@court/contract';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
-import { judgmentPath } from '../../config/paths';
 import { SnippetText } from './snippet-text';
 import styles from './results.module.css';
 
@@ -32,7 +32,7 @@ export function JudgmentHit({ hit, typeLabel, textLang, showKeywords = false }: 
     <li className={styles.hit}>
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className={styles.hitTitle}>
-          <Link to={href(judgmentPath(hit.number, hit.year, firstParagraph))}>{title}</Link>
+          <Link to={href(decisionsPaths.judgment(hit, firstParagraph))}>{title}</Link>
         </h3>
         <ul className={styles.meta}>
           <li>
@@ -58,10 +58,7 @@ export function JudgmentHit({ hit, typeLabel, textLang, showKeywords = false }: 
                   <SnippetText html={snippet.html} />
                 </blockquote>
                 {snippet.paragraphId ? (
-                  <Link
-                    className={styles.snippetLink}
-                    to={href(judgmentPath(hit.number, hit.year, snippet.paragraphId))}
-                  >
+                  <Link className={styles.snippetLink} to={href(decisionsPaths.judgment(hit, snippet.paragraphId))}>
                     {t('hit.paragraph', { id: snippet.paragraphId })}{' '}
                     <span className="visually-hidden">{t('hit.ofJudgment', { title })}</span>
                   </Link>

@@ -1,6 +1,7 @@
 import { type Locale } from '@court/runtime';
 import { fetchContentList, loadContentDocument, type ContentDocument, type ContentResult } from '@court/shared';
-import { RULE_TOPICS, RULES_CONTENT_DIR, rulesContentPath, type RuleTopic } from '../../../config/paths';
+import { RULE_TOPICS, type RuleTopic } from '@court/site-map';
+import { RULES_CONTENT_DIR, rulesContentPath } from '../../../config/paths';
 
 export type RuleTopicSummary = Pick<ContentDocument, 'slug' | 'title' | 'description'>;
 

@@ -1,8 +1,8 @@
 import { useLoaderData, useLocalizedHref, useRevalidator } from '@court/runtime';
 import { ContentArticle, ErrorState } from '@court/shared';
+import { rulesPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { RULES_NAMESPACE } from '../../../config/i18n';
-import { rulesPath } from '../../../config/paths';
 import type { RuleTopicData } from '../api/rules-content';
 import { RulesLayout } from './rules-layout';
 
@@ -15,7 +15,7 @@ export function RuleTopicPage() {
   const title = content.ok ? content.document.title : t(`topics.${topic}`);
   const crumbs = [
     { label: t('common:home'), href: href() },
-    { label: t('sectionTitle'), href: href(rulesPath()) },
+    { label: t('sectionTitle'), href: href(rulesPaths.root()) },
     { label: title },
   ];
 

@@ -1,8 +1,8 @@
 import { useDocumentTitle, useLoaderData, useLocalizedHref, useRevalidator } from '@court/runtime';
 import { ContentArticle, ErrorState, LinkCards } from '@court/shared';
+import { rulesPaths, type RuleTopic } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { RULES_NAMESPACE } from '../../../config/i18n';
-import { rulesPath, type RuleTopic } from '../../../config/paths';
 import type { RulesIndexData } from '../api/rules-content';
 import { RulesLayout } from './rules-layout';
 
@@ -31,7 +31,7 @@ export function RulesIndexPage() {
           <LinkCards
             headingLevel={3}
             cards={topics.map((topic) => ({
-              to: href(rulesPath(topic.slug as RuleTopic)),
+              to: href(rulesPaths.topic(topic.slug as RuleTopic)),
               title: topic.title,
               text: topic.description,
             }))}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocalizedHref } from '@court/runtime';
 import { SectionLayout, type Crumb } from '@court/shared';
+import { rulesPaths, type RuleTopic } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { RULES_NAMESPACE } from '../../../config/i18n';
-import { rulesPath, type RuleTopic } from '../../../config/paths';
 import type { RuleTopicSummary } from '../api/rules-content';
 
 interface RulesLayoutProps {
@@ -22,7 +22,7 @@ export function RulesLayout({ crumbs, topics, children }: RulesLayoutProps) {
           id: 'rules-nav-heading',
           heading: t('sectionTitle'),
           links: topics.map((topic) => ({
-            to: href(rulesPath(topic.slug as RuleTopic)),
+            to: href(rulesPaths.topic(topic.slug as RuleTopic)),
             label: topic.title,
             end: true,
           })),

@@ -1,11 +1,11 @@
 import { formatDate } from '@court/shared';
 import type { PendingCaseHit as PendingCaseHitData } from '@court/contract';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/results/results.module.css';
 import { SnippetText } from '../../../components/results/snippet-text';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
-import { judgmentPath } from '../../../config/paths';
 
 /** One case found: roll number, how it came to the court, its subject, the matching passages, its judgment. */
 export function PendingCaseHit({ hit, typeLabel }: { hit: PendingCaseHitData; typeLabel: string }) {
@@ -49,7 +49,7 @@ export function PendingCaseHit({ hit, typeLabel }: { hit: PendingCaseHitData; ty
         )}
         {hit.judgment ? (
           <p>
-            <Link to={href(judgmentPath(hit.judgment.number, hit.judgment.year))}>
+            <Link to={href(decisionsPaths.judgment(hit.judgment))}>
               {t('pendingCase.judgment', { number: hit.judgment.number, year: hit.judgment.year })}
             </Link>
           </p>

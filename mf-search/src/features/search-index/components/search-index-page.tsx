@@ -1,8 +1,8 @@
 import { useDocumentTitle, useLocalizedHref, useMetaDescription } from '@court/runtime';
 import { Breadcrumbs, LinkCards } from '@court/shared';
+import { SEARCH_PAGES, searchPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
-import { SEARCH_PAGES, searchPath } from '../../../config/paths';
 import styles from './search-index-page.module.css';
 
 /** `/search`: the ways to search the case law, one card each. */
@@ -19,7 +19,7 @@ export function SearchIndexPage() {
       <LinkCards
         headingLevel={2}
         cards={SEARCH_PAGES.map((page) => ({
-          to: href(searchPath(page)),
+          to: href(searchPaths.page(page)),
           title: t(`pages.${page}.title`),
           text: t(`pages.${page}.intro`),
         }))}
