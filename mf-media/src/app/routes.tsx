@@ -1,8 +1,18 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { MEDIA_PAGES, mediaPaths, type MediaPage } from '@court/site-map';
 import { SECTION_NAMESPACE } from '../config/i18n';
-import { MEDIA_ROOT } from '../config/paths';
 import { STAY_INFORMED_NAMESPACE } from '../features/stay-informed/i18n';
-import { MAILING_PATH, STAY_INFORMED_PATH } from '../features/stay-informed/paths';
+
+/** The page module of each page under `/media` (the site map lists the pages, in menu order). */
+const PAGE_MODULES: Record<MediaPage, RouteObject['lazy']> = {
+  'press-releases-concerning-the-judgments': () => import('./routes/judgment-press-releases-route'),
+  'general-press-releases': () => import('./routes/general-press-releases-route'),
+  'general-press': () => import('./routes/media-unit-route'),
+  planning: () => import('./routes/planning-route'),
+  video: () => import('./routes/video-route'),
+  prize: () => import('./routes/prize-route'),
+  ronde: () => import('./routes/ronde-route'),
+};
 
 /**
  * The Press and media section. One entry per page; each page module is lazy and loads its data in its
@@ -11,30 +21,22 @@ import { MAILING_PATH, STAY_INFORMED_PATH } from '../features/stay-informed/path
 export const routes: RouteObject[] = [
   {
     id: 'media',
-    path: MEDIA_ROOT,
+    path: mediaPaths.root(),
     loader: translationsLoader(SECTION_NAMESPACE),
     children: [
       { index: true, lazy: () => import('./routes/media-landing-route') },
-      {
-        path: 'press-releases-concerning-the-judgments',
-        lazy: () => import('./routes/judgment-press-releases-route'),
-      },
-      { path: 'general-press-releases', lazy: () => import('./routes/general-press-releases-route') },
-      { path: 'general-press', lazy: () => import('./routes/media-unit-route') },
-      { path: 'planning', lazy: () => import('./routes/planning-route') },
-      { path: 'video', lazy: () => import('./routes/video-route') },
-      { path: 'prize', lazy: () => import('./routes/prize-route') },
-      { path: 'ronde', lazy: () => import('./routes/ronde-route') },
+      // Relative to the section's root: `media/{page}` is the site map's `mediaPaths.page(page)`.
+      ...MEDIA_PAGES.map((page) => ({ path: page, lazy: PAGE_MODULES[page] })),
     ],
   },
   // Newsletter subscription pages, with texts of their own.
   {
-    path: STAY_INFORMED_PATH,
+    path: mediaPaths.stayInformed(),
     loader: translationsLoader(STAY_INFORMED_NAMESPACE),
     children: [{ index: true, lazy: () => import('./routes/stay-informed-route') }],
   },
   {
-    path: MAILING_PATH,
+    path: mediaPaths.mailing(),
     loader: translationsLoader(STAY_INFORMED_NAMESPACE),
     children: [{ index: true, lazy: () => import('./routes/mailing-route') }],
   },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocalizedHref } from '@court/runtime';
 import { SectionLayout } from '@court/shared';
+import { MEDIA_PAGES, mediaPaths, type MediaPage } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
-import { MEDIA_PAGES, mediaPath, type MediaPage } from '../config/paths';
 
 interface MediaLayoutProps {
   /** The page shown; absent on the section's landing page, which has no side navigation. */
@@ -23,7 +23,7 @@ export function MediaLayout({ page, pageLabel, children }: MediaLayoutProps) {
   const crumbs = page
     ? [
         { label: t('common:home'), href: href() },
-        { label: t('sectionTitle'), href: href(mediaPath()) },
+        { label: t('sectionTitle'), href: href(mediaPaths.root()) },
         { label: pageLabel ?? t(`pages.${page}.title`) },
       ]
     : [{ label: t('common:home'), href: href() }, { label: t('sectionTitle') }];
@@ -32,7 +32,7 @@ export function MediaLayout({ page, pageLabel, children }: MediaLayoutProps) {
         id: 'media-nav-heading',
         heading: t('sectionTitle'),
         links: MEDIA_PAGES.map((entry) => ({
-          to: href(mediaPath(entry)),
+          to: href(mediaPaths.page(entry)),
           label: t(`pages.${entry}.title`),
           end: true,
         })),

@@ -1,34 +1,7 @@
-/** The Press and media section's pages under `/{lang}/media`, and where their texts and data come from. */
-
-export const MEDIA_ROOT = 'media';
-
-/** Sub-pages of `/media`, in the order the landing page presents them. */
-export const MEDIA_PAGES = [
-  'press-releases-concerning-the-judgments',
-  'general-press-releases',
-  'general-press',
-  'planning',
-  'video',
-  'prize',
-  'ronde',
-] as const;
-
-export type MediaPage = (typeof MEDIA_PAGES)[number];
-
-/** Path of a Press page without its language: `media` or `media/{page}`. */
-export function mediaPath(page?: MediaPage): string {
-  return page ? `${MEDIA_ROOT}/${page}` : MEDIA_ROOT;
-}
-
-/** The information card of a judgment, owned by the Decisions section: `ARR/{number}/{year}`. */
-export function judgmentPath(number: number, year: number): string {
-  return `ARR/${number}/${year}`;
-}
-
-/** An entry of the agenda (Decisions section), by its anchor. */
-export function agendaPath(anchor: string): string {
-  return `agenda#${anchor}`;
-}
+/**
+ * Where the Press and media section's texts come from in the content service. The pages' addresses are the
+ * site map's (`mediaPaths` of `@court/site-map`).
+ */
 
 /** Folder of the section's editorial texts in the content service (`content/{lang}/media/`). */
 export const MEDIA_CONTENT_DIR = 'media';

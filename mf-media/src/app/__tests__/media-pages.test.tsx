@@ -4,6 +4,7 @@ import type * as ContentClient from '../../../../shared/src/api/content-client';
 import { ApiError } from '@court/runtime';
 import { clearPdfChecks, type ContentDocument } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { decisionsPaths, localized, MEDIA_PAGES, mediaPaths } from '@court/site-map';
 import mediaEn from '../../locales/en.json';
 import mediaFr from '../../locales/fr.json';
 import { routes } from '../routes';
@@ -19,10 +20,9 @@ vi.mock('../../../../shared/src/api/content-client', async (importOriginal) => (
   fetchContent,
 }));
 
-function visit(url: string) {
-  const locale = url.split('/')[1] as 'en' | 'fr';
+function visit(locale: 'en' | 'fr', path: string) {
   setUpTestI18n(locale, { media: locale === 'en' ? mediaEn : mediaFr });
-  return renderRoutes(routes, { url });
+  return renderRoutes(routes, { url: localized(locale, path) });
 }
 
 describe('the Press and media pages', () => {
@@ -48,7 +48,7 @@ describe('the Press and media pages', () => {
         }),
       ]),
     }));
-    visit('/fr/media');
+    visit('fr', mediaPaths.root());
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of index' })).toBeVisible();
     expect(fetchContent).toHaveBeenCalledWith('fr', 'media/index');
     expect(requests[0]?.url).toBe('/media/general-press');
@@ -57,24 +57,18 @@ describe('the Press and media pages', () => {
     const latest = screen.getByRole('region', { name: 'Derniers communiqués de presse' });
     expect(within(latest).getByRole('link', { name: 'La Cour annule la taxe' })).toHaveAttribute(
       'href',
-      '/fr/media/press-releases-concerning-the-judgments#pr-2024-012',
+      localized('fr', mediaPaths.pressRelease('pressReleaseForJudgments', 'pr-2024-012')),
     );
     expect(within(latest).getByRole('link', { name: 'Nouveau président' })).toHaveAttribute(
       'href',
-      '/fr/media/general-press-releases#pr-general-2024-003',
+      localized('fr', mediaPaths.pressRelease('generalPressRelease', 'pr-general-2024-003')),
     );
     expect(within(latest).getByText('Général')).toBeVisible();
 
     const cards = within(screen.getByRole('region', { name: 'Dans cette rubrique' })).getAllByRole('link');
-    expect(cards.map((link) => link.getAttribute('href'))).toEqual([
-      '/fr/media/press-releases-concerning-the-judgments',
-      '/fr/media/general-press-releases',
-      '/fr/media/general-press',
-      '/fr/media/planning',
-      '/fr/media/video',
-      '/fr/media/prize',
-      '/fr/media/ronde',
-    ]);
+    expect(cards.map((link) => link.getAttribute('href'))).toEqual(
+      MEDIA_PAGES.map((page) => localized('fr', mediaPaths.page(page))),
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -92,7 +86,7 @@ describe('the Press and media pages', () => {
             body: '<h2 id="using">Using the photos</h2><p>Free.</p>',
           }),
     );
-    visit('/en/media/general-press');
+    visit('en', mediaPaths.page('general-press'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Media unit' })).toBeVisible();
     const contact = screen.getByRole('region', { name: 'Contact the media unit' });
     expect(within(contact).getByRole('link', { name: 'press@example.org' })).toHaveAttribute(
@@ -112,7 +106,7 @@ describe('the Press and media pages', () => {
       if (path === 'media/pictures') throw new ApiError(503, [{ code: '' }], 'down');
       return contentBlock(`${locale}/${path}`, { title: 'Media unit' });
     });
-    visit('/en/media/general-press');
+    visit('en', mediaPaths.page('general-press'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Media unit' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /Photos/ })).toBeNull();
   });
@@ -126,11 +120,14 @@ describe('the Press and media pages', () => {
           }
         : { status: 200, data: listOf([]) },
     );
-    visit('/fr/media/planning');
+    visit('fr', mediaPaths.page('planning'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of planning' })).toBeVisible();
     const judgments = screen.getByRole('region', { name: 'Arrêts annoncés' });
     const row = within(judgments).getAllByRole('row')[1]!;
-    expect(within(row).getByRole('link')).toHaveAttribute('href', '/fr/agenda#decision-2026-12-03');
+    expect(within(row).getByRole('link')).toHaveAttribute(
+      'href',
+      localized('fr', decisionsPaths.agenda('decision-2026-12-03')),
+    );
     expect(row).toHaveTextContent('jeudi 3 décembre 2026 à 10:00');
     expect(row).toHaveTextContent('8123, 8124');
     expect(row).toHaveTextContent('Décret du 1er mars 2025');
@@ -141,13 +138,13 @@ describe('the Press and media pages', () => {
 
   it('a content block that does not exist is the page not found', async () => {
     fetchContent.mockRejectedValue(new ApiError(404, [{ code: 'not-found' }], 'No content'));
-    const { router } = visit('/en/media/prize');
+    const { router } = visit('en', mediaPaths.page('prize'));
     await waitFor(() => expect(router.state.errors).not.toBeNull());
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
   });
 
   it('/media/prize and /media/ronde show their text with the section around it', async () => {
-    visit('/en/media/ronde');
+    visit('en', mediaPaths.page('ronde'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of ronde' })).toBeVisible();
     expect(fetchContent).toHaveBeenCalledWith('en', 'media/ronde');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearPdfChecks } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { decisionsPaths, localized, mediaPaths } from '@court/site-map';
 import mediaEn from '../../locales/en.json';
 import mediaNl from '../../locales/nl.json';
 import { routes } from '../routes';
@@ -17,10 +18,11 @@ const older = pressRelease({
   pdfUrl: '/public/press/2023/pr-2023-101-nl.pdf',
 });
 
-function visit(url: string) {
-  const locale = url.split('/')[1] as 'en' | 'nl';
+const JUDGMENT_RELEASES = mediaPaths.page('press-releases-concerning-the-judgments');
+
+function visit(locale: 'en' | 'nl', path: string) {
   setUpTestI18n(locale, { media: locale === 'en' ? mediaEn : mediaNl });
-  return renderRoutes(routes, { url });
+  return renderRoutes(routes, { url: localized(locale, path) });
 }
 
 describe('press releases concerning the judgments', () => {
@@ -32,7 +34,7 @@ describe('press releases concerning the judgments', () => {
 
   it('lists each release with its date, title, the judgment it concerns and, where it exists, its PDF', async () => {
     const requests = answerApi(() => ({ status: 200, data: listOf([onJudgment, older], 1, 62) }));
-    visit('/nl/media/press-releases-concerning-the-judgments');
+    visit('nl', JUDGMENT_RELEASES);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Persberichten over arresten' })).toBeVisible();
     expect(requests[0]?.url).toBe('/media/press-releases-concerning-judgments');
@@ -43,7 +45,7 @@ describe('press releases concerning the judgments', () => {
     expect(within(first).getByText('1 februari 2024')).toHaveAttribute('datetime', '2024-02-01');
     expect(within(first).getByRole('link', { name: 'Arrest nr. 12/2024 van 1 februari 2024' })).toHaveAttribute(
       'href',
-      '/nl/ARR/12/2024',
+      localized('nl', decisionsPaths.judgment({ year: 2024, number: 12 })),
     );
     await waitFor(() =>
       expect(within(first).getByRole('link', { name: 'Persbericht als pdf (Nederlands)' })).toHaveAttribute(
@@ -55,7 +57,7 @@ describe('press releases concerning the judgments', () => {
     const second = screen.getByRole('article', { name: older.title! });
     expect(within(second).getByRole('link', { name: 'Arrest nr. 101/2023' })).toHaveAttribute(
       'href',
-      '/nl/ARR/101/2023',
+      localized('nl', decisionsPaths.judgment({ year: 2023, number: 101 })),
     );
     expect(within(second).queryByRole('link', { name: /pdf/ })).toBeNull();
 
@@ -63,7 +65,7 @@ describe('press releases concerning the judgments', () => {
     expect(within(pages).getByText('Pagina 1 van 3')).toBeVisible();
     expect(within(pages).getByRole('link', { name: 'Volgende pagina' })).toHaveAttribute(
       'href',
-      '/nl/media/press-releases-concerning-the-judgments?page=2',
+      `${localized('nl', JUDGMENT_RELEASES)}?page=2`,
     );
     await waitFor(() => expect(document.title).toBe('Persberichten over arresten – Grondwettelijk Hof van België'));
     const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
@@ -73,27 +75,27 @@ describe('press releases concerning the judgments', () => {
 
   it('shows the archive on request and the next page from the address', async () => {
     const requests = answerApi(() => ({ status: 200, data: listOf([older], 2, 62) }));
-    visit('/nl/media/press-releases-concerning-the-judgments?archive=1&page=2');
+    visit('nl', `${JUDGMENT_RELEASES}?archive=1&page=2`);
     expect(await screen.findByRole('article', { name: older.title! })).toBeVisible();
     expect(requests[0]?.params).toEqual({ lang: 'nl', page: 2, pageSize: 30, withArchive: true });
     expect(screen.getByRole('link', { name: 'Alleen recente persberichten tonen' })).toHaveAttribute(
       'href',
-      '/nl/media/press-releases-concerning-the-judgments',
+      localized('nl', JUDGMENT_RELEASES),
     );
     expect(screen.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute(
       'href',
-      '/nl/media/press-releases-concerning-the-judgments?archive=1',
+      `${localized('nl', JUDGMENT_RELEASES)}?archive=1`,
     );
   });
 
   it("says 'no result for press judgments' when there is none, and offers the archive", async () => {
     answerApi(() => ({ status: 200, data: listOf([]) }));
-    visit('/en/media/press-releases-concerning-the-judgments');
+    visit('en', JUDGMENT_RELEASES);
     const empty = await screen.findByTestId('empty-state');
     expect(empty).toHaveTextContent('No press release concerning judgments.');
     expect(within(empty).getByRole('link', { name: /Also show the archive/ })).toHaveAttribute(
       'href',
-      '/en/media/press-releases-concerning-the-judgments?archive=1',
+      `${localized('en', JUDGMENT_RELEASES)}?archive=1`,
     );
   });
 
@@ -102,7 +104,7 @@ describe('press releases concerning the judgments', () => {
       status: 200,
       data: listOf([pressRelease({ title: 'La Cour annule la taxe sur les secondes résidences', pdfUrl: null })]),
     }));
-    visit('/en/media/press-releases-concerning-the-judgments');
+    visit('en', JUDGMENT_RELEASES);
     const title = await screen.findByRole('heading', {
       level: 2,
       name: 'La Cour annule la taxe sur les secondes résidences',
@@ -112,14 +114,14 @@ describe('press releases concerning the judgments', () => {
     expect(screen.getByText(/They are shown here in French/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Judgment no. 12/2024 of 1 February 2024' })).toHaveAttribute(
       'href',
-      '/en/ARR/12/2024',
+      localized('en', decisionsPaths.judgment({ year: 2024, number: 12 })),
     );
   });
 
   it('a failed call shows the error in the page, and trying again shows the list', async () => {
     let fail = true;
     answerApi(() => (fail ? { status: 503, data: '' } : { status: 200, data: listOf([onJudgment]) }));
-    visit('/en/media/general-press-releases');
+    visit('en', mediaPaths.page('general-press-releases'));
     expect(await screen.findByRole('heading', { level: 1, name: 'General press releases' })).toBeVisible();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred while fetching the data.');
@@ -130,7 +132,7 @@ describe('press releases concerning the judgments', () => {
 
   it('general press releases say "no result" when there is none', async () => {
     const requests = answerApi(() => ({ status: 200, data: listOf([]) }));
-    visit('/en/media/general-press-releases');
+    visit('en', mediaPaths.page('general-press-releases'));
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No result.');
     expect(requests[0]?.url).toBe('/media/general-press-releases');
   });

@@ -5,6 +5,7 @@ import type * as ContentClient from '../../../../shared/src/api/content-client';
 import type { Locale } from '@court/runtime';
 import type { ContentDocument } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { localized, mediaPaths } from '@court/site-map';
 import { routes } from '../routes';
 import { contentBlock } from '../../testing/content-fixture';
 import { answerApi, type Answer } from '../../testing/fake-api';
@@ -39,11 +40,13 @@ function serve(
   });
 }
 
-function visit(url: string) {
-  const locale = url.split('/')[1] as Locale;
+function visit(locale: Locale, path: string) {
   setUpTestI18n(locale, { stayInformed: TEXTS[locale] });
-  return renderRoutes(routes, { url });
+  return renderRoutes(routes, { url: localized(locale, path) });
 }
+
+/** The mailing page as the mails link to it: with a slash, and the address to unsubscribe. */
+const MAILING_LINK = `${mediaPaths.mailing()}/`;
 
 describe('the stay-informed page', () => {
   beforeEach(() => {
@@ -52,7 +55,7 @@ describe('the stay-informed page', () => {
 
   it('shows the text beside the form, in the page language', async () => {
     serve();
-    visit('/nl/stay-informed');
+    visit('nl', mediaPaths.stayInformed());
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of stay-informed' })).toBeVisible();
     expect(fetchContent).toHaveBeenCalledWith('nl', 'stay-informed');
     const form = screen.getByRole('form', { name: 'Inschrijven' });
@@ -63,7 +66,7 @@ describe('the stay-informed page', () => {
 
   it('asks for an address, then a valid one, and sends nothing until it has one', async () => {
     const requests = serve();
-    visit('/en/stay-informed');
+    visit('en', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const summary = screen.getByRole('alert');
@@ -82,7 +85,7 @@ describe('the stay-informed page', () => {
 
   it('subscribes in the chosen language and says so', async () => {
     const requests = serve();
-    visit('/fr/stay-informed');
+    visit('fr', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Adresse e-mail'), 'anne@example.be');
     await user.click(screen.getByRole('radio', { name: 'Les trois langues' }));
@@ -93,7 +96,7 @@ describe('the stay-informed page', () => {
 
   it('tells the visitor when the mail server is offline and the request waits', async () => {
     serve(() => ({ status: 202, data: { status: 'queued', lists: ['newsletter-de'] } }));
-    visit('/de/stay-informed');
+    visit('de', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'dora@example.be');
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
@@ -106,7 +109,7 @@ describe('the stay-informed page', () => {
     [429, 'too-many-requests', 'Te veel aanvragen.'],
   ])('answers a %i in place', async (status, code, message) => {
     serve(() => ({ status, data: { errors: [{ code }] } }));
-    visit('/nl/stay-informed');
+    visit('nl', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mailadres'), 'piet@example.be');
     await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
@@ -116,7 +119,7 @@ describe('the stay-informed page', () => {
 
   it('follows the case of the link, showing its subject, and requires a roll number when following one', async () => {
     const requests = serve();
-    visit('/nl/stay-informed?rollNumber=8101');
+    visit('nl', mediaPaths.stayInformed('8101'));
     const user = userEvent.setup();
     const roll = await screen.findByLabelText('Rolnummer van de zaak');
     expect(roll).toHaveValue('8101');
@@ -148,7 +151,7 @@ describe('the stay-informed page', () => {
 
   it('shows the subject in French on pages in other languages', async () => {
     serve();
-    visit('/de/stay-informed?rollNumber=8101');
+    visit('de', mediaPaths.stayInformed('8101'));
     expect(await screen.findByTestId('case-subject')).toHaveTextContent('Rechtssache 8101: Loyers');
   });
 });
@@ -160,7 +163,7 @@ describe('the mailing page', () => {
 
   it('is prefilled from the link and unsubscribes', async () => {
     const requests = serve(() => ({ status: 200, data: { status: 'sent', lists: [] } }));
-    visit('/en/mailing/?email=ann%40example.be');
+    visit('en', `${MAILING_LINK}?email=ann%40example.be`);
     const form = await screen.findByRole('form', { name: 'Unsubscribe' });
     expect(within(form).getByLabelText('E-mail address')).toHaveValue('ann@example.be');
     expect(within(screen.getByRole('form', { name: 'Subscribe' })).getByLabelText('E-mail address')).toHaveValue(
@@ -175,7 +178,7 @@ describe('the mailing page', () => {
   it('keeps the page when its text cannot be fetched: the forms still work', async () => {
     fetchContent.mockRejectedValue(Object.assign(new Error('down'), { response: { status: 503, data: {} } }));
     serve();
-    visit('/en/mailing/');
+    visit('en', MAILING_LINK);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stay informed' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'Unsubscribe' })).toBeVisible();
   });

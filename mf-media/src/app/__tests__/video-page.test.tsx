@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type * as ContentClient from '../../../../shared/src/api/content-client';
 import type { ContentDocument } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { localized, mediaPaths } from '@court/site-map';
 import mediaNl from '../../locales/nl.json';
 import { routes } from '../routes';
 import { contentBlock } from '../../testing/content-fixture';
@@ -37,7 +38,7 @@ describe('/media/video', () => {
 
   it('plays the listed videos with their captions, the page language first', async () => {
     fetchContent.mockResolvedValue(contentBlock('nl/media/video', { title: "Video's", videos: VIDEOS }));
-    renderRoutes(routes, { url: '/nl/media/video' });
+    renderRoutes(routes, { url: localized('nl', mediaPaths.page('video')) });
     const list = await screen.findByRole('region', { name: "De video's" });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -70,7 +71,7 @@ describe('/media/video', () => {
 
   it('says so when no video is listed', async () => {
     fetchContent.mockResolvedValue(contentBlock('nl/media/video', { title: "Video's" }));
-    renderRoutes(routes, { url: '/nl/media/video' });
+    renderRoutes(routes, { url: localized('nl', mediaPaths.page('video')) });
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('Er is op dit moment geen video beschikbaar.');
   });
 });

@@ -1,7 +1,3 @@
-/** The subscription pages: `/{lang}/stay-informed` and `/{lang}/mailing/` (the same form, with unsubscribing). */
-export const STAY_INFORMED_PATH = 'stay-informed';
-export const MAILING_PATH = 'mailing';
-
 /** The editorial text beside the form (`content/{lang}/stay-informed.md`). */
 export const STAY_INFORMED_BLOCK = 'stay-informed';
 

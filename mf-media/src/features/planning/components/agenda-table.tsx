@@ -1,8 +1,8 @@
 import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
 import { EmptyState, ErrorState, type Settled, formatDateTime } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { agendaPath } from '../../../config/paths';
 import { courtTextLocale } from '../../../lib/text-locale';
 import type { AgendaList } from '../api/upcoming';
 import styles from './agenda-table.module.css';
@@ -44,7 +44,7 @@ export function AgendaTable({ id, heading, emptyText, entries, onRetry }: Agenda
               {entries.data.items.map((item) => (
                 <tr key={item.id}>
                   <td>
-                    <Link to={href(agendaPath(item.id))}>
+                    <Link to={href(decisionsPaths.agenda(item.id))}>
                       <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
                     </Link>
                   </td>

@@ -1,8 +1,8 @@
 import { COMMON_NAMESPACE, Link, loadTranslations, useLocale, useLocalizedHref } from '@court/runtime';
 import { ErrorState, LoadingState, useAsync } from '@court/shared';
+import { mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { mediaPath } from '../../../config/paths';
 import { optionalApiClient } from '../../../lib/api-client';
 import { LATEST_COUNT } from '../api/limits';
 import { fetchPressReleases } from '../api/press-releases';
@@ -38,8 +38,8 @@ export function LatestPressWidget() {
         <ErrorState onRetry={state.retry} />
       )}
       <p className={styles.more}>
-        <Link to={href(mediaPath('press-releases-concerning-the-judgments'))}>{t('widget.judgments')}</Link>
-        <Link to={href(mediaPath('general-press-releases'))}>{t('widget.general')}</Link>
+        <Link to={href(mediaPaths.page('press-releases-concerning-the-judgments'))}>{t('widget.judgments')}</Link>
+        <Link to={href(mediaPaths.page('general-press-releases'))}>{t('widget.general')}</Link>
       </p>
     </section>
   );

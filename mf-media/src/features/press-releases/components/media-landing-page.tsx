@@ -1,9 +1,9 @@
 import { useDocumentTitle, useLoaderData, useLocale, useLocalizedHref, useRevalidator } from '@court/runtime';
 import { ContentArticle, EmptyState, ErrorState, LinkCards } from '@court/shared';
+import { MEDIA_PAGES, mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { MEDIA_PAGES, mediaPath } from '../../../config/paths';
 import type { MediaLandingData } from '../api/load-media-landing';
 import { courtTextLocale } from '../../../lib/text-locale';
 import { usePressFeed } from '../hooks/use-press-feed';
@@ -47,7 +47,7 @@ export function MediaLandingPage() {
         <LinkCards
           headingLevel={3}
           cards={MEDIA_PAGES.map((page) => ({
-            to: href(mediaPath(page)),
+            to: href(mediaPaths.page(page)),
             title: t(`pages.${page}.title`),
             text: t(`pages.${page}.description`),
           }))}

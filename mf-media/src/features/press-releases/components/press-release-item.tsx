@@ -1,8 +1,8 @@
 import { formatDate } from '@court/shared';
 import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths, mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentPath, mediaPath, type MediaPage } from '../../../config/paths';
 import type { PressRelease } from '../api/press-releases';
 import { courtTextLocale } from '../../../lib/text-locale';
 import styles from './press-release-item.module.css';
@@ -21,11 +21,6 @@ interface PressReleaseItemProps {
    */
   compact?: boolean;
 }
-
-const LIST_OF_KIND: Record<PressRelease['mediaType'], MediaPage> = {
-  pressReleaseForJudgments: 'press-releases-concerning-the-judgments',
-  generalPressRelease: 'general-press-releases',
-};
 
 /** One press release: date, title, the judgment it concerns, its PDF and, on request, its text. */
 export function PressReleaseItem({
@@ -57,16 +52,12 @@ export function PressReleaseItem({
         {release.archived && <span className={styles.kind}>{t('pressReleases.archived')}</span>}
       </p>
       <Heading id={titleId} className={styles.title} lang={release.title ? textLang : undefined}>
-        {compact ? (
-          <Link to={`${href(mediaPath(LIST_OF_KIND[release.mediaType]))}#${release.id}`}>{title}</Link>
-        ) : (
-          title
-        )}
+        {compact ? <Link to={href(mediaPaths.pressRelease(release.mediaType, release.id))}>{title}</Link> : title}
       </Heading>
       <ul className={styles.links}>
         {release.judgment && (
           <li>
-            <Link to={href(judgmentPath(release.judgment.number, release.judgment.year))} data-testid="judgment-link">
+            <Link to={href(decisionsPaths.judgment(release.judgment))} data-testid="judgment-link">
               {release.judgment.date
                 ? t('pressReleases.judgmentOf', {
                     number: release.judgment.number,

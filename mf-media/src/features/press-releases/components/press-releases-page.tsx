@@ -8,10 +8,10 @@ import {
   useRevalidator,
 } from '@court/runtime';
 import { EmptyState, ErrorState, LoadingState, Pagination } from '@court/shared';
+import type { MediaPage } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { MediaLayout } from '../../../components/media-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import type { MediaPage } from '../../../config/paths';
 import { listSearch } from '../api/list-params';
 import type { PressReleasePageData } from '../api/load-press-release-page';
 import { courtTextLocale } from '../../../lib/text-locale';

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { setNavigator } from '@court/runtime';
 import { clearPdfChecks } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { decisionsPaths, localized, mediaPaths } from '@court/site-map';
 import mediaDe from '../../../../locales/de.json';
 import { answerApi, listOf, pressRelease } from '../../../../testing/fake-api';
 import { LatestPressWidget } from '../latest-press-widget';
@@ -28,14 +29,14 @@ describe('the home page widget of the latest press releases', () => {
     expect(requests[0]?.params).toMatchObject({ lang: 'de', pageSize: 4 });
     expect(
       within(widget).getByRole('link', { name: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' }),
-    ).toHaveAttribute('href', '/de/media/press-releases-concerning-the-judgments#pr-2024-012');
+    ).toHaveAttribute('href', localized('de', mediaPaths.pressRelease('pressReleaseForJudgments', 'pr-2024-012')));
     expect(within(widget).getByRole('link', { name: 'Entscheid Nr. 12/2024 vom 1. Februar 2024' })).toHaveAttribute(
       'href',
-      '/de/ARR/12/2024',
+      localized('de', decisionsPaths.judgment({ year: 2024, number: 12 })),
     );
     expect(within(widget).getByRole('link', { name: 'Alle allgemeinen Pressemitteilungen' })).toHaveAttribute(
       'href',
-      '/de/media/general-press-releases',
+      localized('de', mediaPaths.page('general-press-releases')),
     );
   });
 
