@@ -1,6 +1,6 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { decisionsPaths, PERMALINK_SEGMENT } from '@court/site-map';
 import { SECTION_NAMESPACE } from '../config/i18n';
-import { PATHS, PERMALINK_SEGMENT } from '../config/paths';
 import { loader as agendaLoader } from './loaders/agenda-loader';
 import { loader as judgmentLoader } from './loaders/judgment-loader';
 import { loader as judgmentsLoader } from './loaders/judgments-loader';
@@ -8,7 +8,7 @@ import { loader as pendingCasesLoader } from './loaders/pending-cases-loader';
 import { loader as preliminaryRulingsLoader } from './loaders/preliminary-rulings-loader';
 import { loader as upcomingLoader } from './loaders/upcoming-loader';
 
-const JUDGMENTS = PATHS.judgments;
+const JUDGMENTS = decisionsPaths.judgments();
 const child = (path: string) => path.slice(JUDGMENTS.length + 1);
 const notFound = { path: '*', lazy: () => import('./routes/not-found-route') };
 
@@ -29,17 +29,17 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/judgments-route'),
       },
       {
-        path: child(PATHS.pendingCases),
+        path: child(decisionsPaths.pendingCases()),
         loader: pendingCasesLoader,
         lazy: () => import('./routes/pending-cases-route'),
       },
       {
-        path: child(PATHS.upcoming),
+        path: child(decisionsPaths.upcoming()),
         loader: upcomingLoader,
         lazy: () => import('./routes/upcoming-route'),
       },
       {
-        path: child(PATHS.preliminaryRulings),
+        path: child(decisionsPaths.preliminaryRulings()),
         loader: preliminaryRulingsLoader,
         lazy: () => import('./routes/preliminary-rulings-route'),
       },
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
   },
   {
     id: 'decisions-agenda',
-    path: PATHS.agenda,
+    path: decisionsPaths.agenda(),
     loader: translationsLoader(SECTION_NAMESPACE),
     children: [
       {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocalizedHref } from '@court/runtime';
 import { SectionLayout } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../config/i18n';
-import { PATHS } from '../config/paths';
 
 const NAV: { path: string; label: string }[] = [
-  { path: PATHS.judgments, label: 'pages.judgments' },
-  { path: PATHS.pendingCases, label: 'pages.pendingCases' },
-  { path: PATHS.upcoming, label: 'pages.upcoming' },
-  { path: PATHS.agenda, label: 'pages.agenda' },
-  { path: PATHS.preliminaryRulings, label: 'pages.preliminaryRulings' },
+  { path: decisionsPaths.judgments(), label: 'pages.judgments' },
+  { path: decisionsPaths.pendingCases(), label: 'pages.pendingCases' },
+  { path: decisionsPaths.upcoming(), label: 'pages.upcoming' },
+  { path: decisionsPaths.agenda(), label: 'pages.agenda' },
+  { path: decisionsPaths.preliminaryRulings(), label: 'pages.preliminaryRulings' },
 ];
 
 interface DecisionsLayoutProps {

@@ -1,5 +1,6 @@
-import { ApiError } from '@court/runtime';
+import { ApiError, localizedPath } from '@court/runtime';
 import { renderRoutes } from '@court/shared/testing';
+import { decisionsPaths } from '@court/site-map';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decisionsApi } from '../../lib/api-client';
@@ -13,9 +14,12 @@ describe('the judgment permalink', () => {
     vi.spyOn(decisionsApi, 'get').mockRejectedValue(
       new ApiError(410, [{ code: 'gone' }], 'Judgment 42/2026 was withdrawn'),
     );
-    renderRoutes(routes, { url: '/fr/ARR/42/2026' });
+    renderRoutes(routes, { url: localizedPath('fr', decisionsPaths.judgment({ year: 2026, number: 42 })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Arrêt 42/2026' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('note')).toHaveTextContent('La Cour a retiré cet arrêt de son site.');
-    expect(screen.getByRole('link', { name: 'Tous les arrêts' })).toHaveAttribute('href', '/fr/judgments');
+    expect(screen.getByRole('link', { name: 'Tous les arrêts' })).toHaveAttribute(
+      'href',
+      localizedPath('fr', decisionsPaths.judgments()),
+    );
   });
 });

@@ -1,11 +1,15 @@
+import { localizedPath } from '@court/runtime';
 import { clearPdfChecks } from '@court/shared';
 import { renderRoutes } from '@court/shared/testing';
+import { decisionsPaths } from '@court/site-map';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decisionsApi } from '../../lib/api-client';
 import { judgmentSummary } from '../../test-support/fixtures';
 import { setUpSectionI18n } from '../../test-support/i18n';
 import { routes } from '../routes';
+
+const judgments = localizedPath('en', decisionsPaths.judgments());
 
 /**
  * A year of 45 judgments, numbered as the court numbers them (newest first), in pages of 30. Asked without a
@@ -37,7 +41,7 @@ describe('the judgments route', () => {
 
   it('lists a page of the year with paging links that keep the filters', async () => {
     const get = fakeYear();
-    renderRoutes(routes, { url: '/en/judgments?year=2019&month=3' });
+    renderRoutes(routes, { url: `${judgments}?year=2019&month=3` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Judgments' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Judgments of March 2019' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(30);
@@ -47,13 +51,13 @@ describe('the judgments route', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/en/judgments?year=2019&month=3&page=2',
+      `${judgments}?year=2019&month=3&page=2`,
     );
   });
 
   it('without a year, shows the latest year with judgments, even when the calendar year has none yet', async () => {
     const get = fakeYear(45, new Date().getFullYear() - 1);
-    renderRoutes(routes, { url: '/en/judgments' });
+    renderRoutes(routes, { url: judgments });
     const lastYear = new Date().getFullYear() - 1;
     expect(
       await screen.findByRole('heading', { level: 2, name: `Judgments of ${lastYear}` }, { timeout: 5000 }),
@@ -64,7 +68,7 @@ describe('the judgments route', () => {
 
   it('opens the page holding the judgment named by ?id=', async () => {
     fakeYear();
-    renderRoutes(routes, { url: '/en/judgments?year=2019&id=4' });
+    renderRoutes(routes, { url: localizedPath('en', decisionsPaths.judgmentInList({ year: 2019, number: 4 })) });
     const card = await screen.findByRole('article', { name: 'Judgment 4/2019' }, { timeout: 5000 });
     await waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
@@ -72,7 +76,7 @@ describe('the judgments route', () => {
 
   it("says 'no judgment' for an empty year", async () => {
     fakeYear(0);
-    renderRoutes(routes, { url: '/en/judgments?year=1986' });
+    renderRoutes(routes, { url: `${judgments}?year=1986` });
     expect(await screen.findByText('No judgment.', {}, { timeout: 5000 })).toBeVisible();
   });
 });

@@ -6,11 +6,11 @@ import {
   useLocalizedHref,
   useLocation,
 } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { PATHS } from '../../../config/paths';
 import type { AgendaPageData } from '../api/agenda-page-data';
 import { AgendaSection } from './agenda-section';
 
@@ -34,7 +34,7 @@ export function AgendaPage({ page }: { page: 'agenda' | 'upcoming' }) {
   const crumbs =
     page === 'agenda'
       ? [{ label: title }]
-      : [{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }];
+      : [{ label: t('pages.judgments'), href: href(decisionsPaths.judgments()) }, { label: title }];
   return (
     <DecisionsLayout crumbs={crumbs} description={intro}>
       <h1>{title}</h1>

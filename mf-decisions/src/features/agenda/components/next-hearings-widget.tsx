@@ -1,8 +1,8 @@
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { EmptyState, ErrorState, LoadingState, useAsync, formatDateTime } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { PATHS } from '../../../config/paths';
 import { widgetsApi } from '../../../lib/api-client';
 import { loadSectionTranslations } from '../../../lib/load-section-translations';
 import { getAgenda } from '../api/get-agenda';
@@ -35,7 +35,7 @@ export default function NextHearingsWidget() {
         <ul className={styles.list}>
           {state.data.map((hearing) => (
             <li key={hearing.id}>
-              <Link to={`${href(PATHS.agenda)}#${hearing.id}`}>
+              <Link to={href(decisionsPaths.agenda(hearing.id))}>
                 <time dateTime={hearing.date}>{formatDateTime(hearing.date, locale)}</time>
               </Link>
               <p className={styles.text}>
@@ -46,7 +46,7 @@ export default function NextHearingsWidget() {
         </ul>
       )}
       <p className={styles.more}>
-        <Link to={href(PATHS.agenda)}>{t('widgets.fullAgenda')}</Link>
+        <Link to={href(decisionsPaths.agenda())}>{t('widgets.fullAgenda')}</Link>
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
 import { siteOrigin, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentPath } from '../../../config/paths';
 import { courtCitation, ecliCitation, type CitableJudgment } from '../lib/citation';
 import { exportCitation, type CitationFormat } from '../lib/citation-export';
 import styles from './citation-box.module.css';
@@ -35,7 +35,7 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
   const court = courtCitation(judgment, locale, paragraph || undefined);
   const ecli = ecliCitation(judgment, paragraph || undefined);
 
-  const permalink = `${siteOrigin()}${href(judgmentPath(judgment.number, judgment.year))}`;
+  const permalink = `${siteOrigin()}${href(decisionsPaths.judgment(judgment, paragraph))}`;
   const downloads = EXPORTS.map(({ format, name }) => ({
     name,
     file: exportCitation(format, { judgment, locale, url: permalink, paragraph: paragraph || undefined }),

@@ -1,5 +1,6 @@
 import {
   Link,
+  localizedPath,
   Navigate,
   useDocumentTitle,
   useLocale,
@@ -8,11 +9,11 @@ import {
   useLocation,
 } from '@court/runtime';
 import { InPageNav, formatDate, PdfLinks } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentInListPath, judgmentPath, PATHS } from '../../../config/paths';
 import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentDetail } from '../api/get-judgment';
 import type { JudgmentRef } from '../api/permalink';
@@ -32,7 +33,7 @@ export function JudgmentPage(props: JudgmentPageProps) {
   const href = useLocalizedHref();
   const location = useLocation();
   if (props.kind === 'redirect') {
-    return <Navigate replace to={`${href(judgmentPath(props.ref.number, props.ref.year))}${location.hash}`} />;
+    return <Navigate replace to={`${href(decisionsPaths.judgment(props.ref))}${location.hash}`} />;
   }
   if (props.kind === 'withdrawn') return <WithdrawnJudgment judgmentRef={props.ref} />;
   return <Judgment judgment={props.judgment} />;
@@ -47,14 +48,14 @@ function WithdrawnJudgment({ judgmentRef }: { judgmentRef: JudgmentRef }) {
   return (
     <DecisionsLayout
       description={t('judgment.withdrawn')}
-      crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }]}
+      crumbs={[{ label: t('pages.judgments'), href: href(decisionsPaths.judgments()) }, { label: title }]}
     >
       <h1>{title}</h1>
       <p className={styles.notice} role="note">
         {t('judgment.withdrawn')}
       </p>
       <p>
-        <Link to={href(PATHS.judgments)}>{t('judgment.backToList')}</Link>
+        <Link to={href(decisionsPaths.judgments())}>{t('judgment.backToList')}</Link>
       </p>
     </DecisionsLayout>
   );
@@ -97,10 +98,7 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
   return (
     <DecisionsLayout
       description={description}
-      crumbs={[
-        { label: t('pages.judgments'), href: href(judgmentInListPath(judgment.number, judgment.year)) },
-        { label: title },
-      ]}
+      crumbs={[{ label: t('pages.judgments'), href: href(decisionsPaths.judgmentInList(judgment)) }, { label: title }]}
     >
       <h1>{title}</h1>
       <p className={styles.lead}>
@@ -135,7 +133,7 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
               .map((lang) => (
                 <Link
                   key={lang}
-                  to={`/${lang}/${judgmentPath(judgment.number, judgment.year)}`}
+                  to={localizedPath(lang, decisionsPaths.judgment(judgment))}
                   hrefLang={lang}
                   className={styles.otherLanguage}
                 >
@@ -147,7 +145,7 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
       </section>
       <RelatedJudgments cites={judgment.cites} citedBy={judgment.citedBy} />
       <p className="no-print">
-        <Link to={href(PATHS.judgments)}>{t('judgment.backToList')}</Link>
+        <Link to={href(decisionsPaths.judgments())}>{t('judgment.backToList')}</Link>
       </p>
     </DecisionsLayout>
   );

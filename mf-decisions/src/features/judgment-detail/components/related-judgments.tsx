@@ -1,8 +1,8 @@
 import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentPath } from '../../../config/paths';
 import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentLink } from '../api/get-judgment';
 
@@ -17,7 +17,7 @@ function LinkList({ id, heading, links }: { id: string; heading: string; links: 
       <ul>
         {links.map((link) => (
           <li key={link.ecli}>
-            <Link to={href(judgmentPath(link.number, link.year))}>
+            <Link to={href(decisionsPaths.judgment(link))}>
               {t('judgment.title', { number: judgmentNumber(link.number, link.year) })}
             </Link>
             {link.date && <> ({formatDate(link.date, locale)})</>} – {link.ecli}

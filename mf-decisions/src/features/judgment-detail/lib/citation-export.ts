@@ -15,7 +15,7 @@ export interface CitationExport {
 interface ExportInput {
   judgment: CitableJudgment;
   locale: Locale;
-  /** The judgment's permalink, absolute. */
+  /** The judgment's permalink, absolute, at the paragraph of the pin cite when there is one. */
   url: string;
   /** A paragraph for a pin cite (`B.7.3`). */
   paragraph?: string;
@@ -34,7 +34,7 @@ function cslJson({ judgment, locale, url, paragraph }: ExportInput): string {
     number: judgmentNumber(judgment.number, judgment.year),
     issued: { 'date-parts': [[year, month, day]] },
     language: LOCALE_INFO[locale].iso,
-    URL: paragraph ? `${url}#${paragraph}` : url,
+    URL: url,
     note: `ECLI: ${judgment.ecli}`,
   };
   // citeproc reads a pin cite from `locator` and its kind from `label`.
@@ -54,7 +54,7 @@ function bibtex({ judgment, locale, url, paragraph }: ExportInput): string {
     ['institution', courtNameOn(judgment.date, locale)],
     ['number', judgmentNumber(judgment.number, judgment.year)],
     ['date', judgment.date],
-    ['url', paragraph ? `${url}#${paragraph}` : url],
+    ['url', url],
     ['langid', BIBLATEX_LANGUAGE[locale]],
     ['note', ecliCitation(judgment, paragraph)],
   ];
@@ -74,7 +74,7 @@ function ris({ judgment, locale, url, paragraph }: ExportInput): string {
     ['DA', judgment.date.replace(/-/g, '/')],
     ['PY', String(judgment.year)],
     ['LA', locale],
-    ['UR', paragraph ? `${url}#${paragraph}` : url],
+    ['UR', url],
     ['N1', ecliCitation(judgment, paragraph)],
   ];
   if (paragraph) lines.push(['SP', paragraph]);

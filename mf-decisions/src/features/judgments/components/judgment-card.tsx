@@ -1,9 +1,10 @@
 import { formatDate, PdfLinks } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentCardId, judgmentPath } from '../../../config/paths';
+import { judgmentCardId } from '../../../config/paths';
 import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentSummary } from '../api/get-judgments';
 
@@ -29,7 +30,7 @@ export function JudgmentCard({ judgment, highlighted = false }: JudgmentCardProp
       tabIndex={highlighted ? -1 : undefined}
     >
       <h3 id={titleId} className={styles.title}>
-        <Link to={href(judgmentPath(judgment.number, judgment.year))}>{title}</Link>
+        <Link to={href(decisionsPaths.judgment(judgment))}>{title}</Link>
       </h3>
       <dl className={styles.meta}>
         <dt>{t('judgment.date')}</dt>

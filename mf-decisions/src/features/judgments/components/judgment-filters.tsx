@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { FIRST_YEAR, type JudgmentsPageData } from '../api/judgments-page-data';
-import styles from './judgment-filters.module.css';
+import styles from '../../../components/filters.module.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 

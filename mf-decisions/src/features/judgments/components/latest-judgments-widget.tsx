@@ -1,8 +1,8 @@
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { EmptyState, ErrorState, LoadingState, useAsync, formatDate } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentPath, PATHS } from '../../../config/paths';
 import { widgetsApi } from '../../../lib/api-client';
 import { loadSectionTranslations } from '../../../lib/load-section-translations';
 import { judgmentNumber } from '../../../lib/format';
@@ -33,7 +33,7 @@ export default function LatestJudgmentsWidget() {
         <ul className={styles.list}>
           {state.data.map((judgment) => (
             <li key={judgment.ecli}>
-              <Link to={href(judgmentPath(judgment.number, judgment.year))}>
+              <Link to={href(decisionsPaths.judgment(judgment))}>
                 {t('judgment.title', { number: judgmentNumber(judgment.number, judgment.year) })}
               </Link>{' '}
               <time dateTime={judgment.date} className={styles.date}>
@@ -45,7 +45,7 @@ export default function LatestJudgmentsWidget() {
         </ul>
       )}
       <p className={styles.more}>
-        <Link to={href(PATHS.judgments)}>{t('widgets.allJudgments')}</Link>
+        <Link to={href(decisionsPaths.judgments())}>{t('widgets.allJudgments')}</Link>
       </p>
     </section>
   );

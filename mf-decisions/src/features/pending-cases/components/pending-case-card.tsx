@@ -1,9 +1,9 @@
 import { formatDate } from '@court/shared';
 import { calendarPath, Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths, mediaPaths, pendingCaseAnchor } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { followCasePath, judgmentPath } from '../../../config/paths';
 import { judgmentNumber } from '../../../lib/format';
 import type { PendingCase } from '../api/get-pending-cases';
 
@@ -12,7 +12,8 @@ export function PendingCaseCard({ pendingCase }: { pendingCase: PendingCase }) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
   const href = useLocalizedHref();
-  const id = `case-${pendingCase.rollNumber}`;
+  // The anchor other pages and the feeds link to.
+  const id = pendingCaseAnchor(pendingCase.rollNumber);
   const { referralDecision: referral } = pendingCase;
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`}>
@@ -47,7 +48,7 @@ export function PendingCaseCard({ pendingCase }: { pendingCase: PendingCase }) {
             <dt>{t('case.status')}</dt>
             <dd>
               {pendingCase.judgment ? (
-                <Link to={href(judgmentPath(pendingCase.judgment.number, pendingCase.judgment.year))}>
+                <Link to={href(decisionsPaths.judgment(pendingCase.judgment))}>
                   {t('case.decidedBy', {
                     number: judgmentNumber(pendingCase.judgment.number, pendingCase.judgment.year),
                   })}
@@ -73,7 +74,7 @@ export function PendingCaseCard({ pendingCase }: { pendingCase: PendingCase }) {
       {!pendingCase.archived && (
         <p className={`${styles.text} no-print`}>
           <Link
-            to={href(followCasePath(pendingCase.rollNumber))}
+            to={href(mediaPaths.stayInformed(pendingCase.rollNumber))}
             aria-label={t('case.followLabel', { rollNumber: pendingCase.rollNumber })}
           >
             {t('case.follow')}

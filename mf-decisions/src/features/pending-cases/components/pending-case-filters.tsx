@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { CASE_TYPES } from '../api/get-pending-cases';
 import type { PendingCaseFilters as Filters } from '../api/pending-cases-page-data';
-import styles from '../../judgments/components/judgment-filters.module.css';
+import styles from '../../../components/filters.module.css';
 
 /** Type of case and whether decided cases are listed too; kept in the URL. */
 export function PendingCaseFilters({ filters }: { filters: Filters }) {

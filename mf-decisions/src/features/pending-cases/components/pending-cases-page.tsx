@@ -1,12 +1,12 @@
 import { useAtomFeed, useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
 import { EmptyState, Pagination } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';
 import { pageCountOf, usePageHref } from '../../../lib/use-page-href';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { PATHS } from '../../../config/paths';
 import type { PendingCasesPageData } from '../api/pending-cases-page-data';
 import { PendingCaseCard } from './pending-case-card';
 import { PendingCaseFilters } from './pending-case-filters';
@@ -21,7 +21,10 @@ export function PendingCasesPage() {
   useAtomFeed('pending-cases', t('pages.pendingCases'));
   return (
     <DecisionsLayout
-      crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: t('pages.pendingCases') }]}
+      crumbs={[
+        { label: t('pages.judgments'), href: href(decisionsPaths.judgments()) },
+        { label: t('pages.pendingCases') },
+      ]}
       description={t('intro.pendingCases')}
     >
       <h1>{t('pages.pendingCases')}</h1>

@@ -1,11 +1,11 @@
 import { useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
 import { EmptyState, type Settled } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { DecisionsLayout } from '../../../components/decisions-layout';
 import { LoadError } from '../../../components/load-error';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { PATHS } from '../../../config/paths';
 import type { CjeuReferralList } from '../api/get-preliminary-rulings';
 import { ReferralCard } from './referral-card';
 
@@ -18,7 +18,7 @@ export function PreliminaryRulingsPage() {
   useDocumentTitle(title);
   return (
     <DecisionsLayout
-      crumbs={[{ label: t('pages.judgments'), href: href(PATHS.judgments) }, { label: title }]}
+      crumbs={[{ label: t('pages.judgments'), href: href(decisionsPaths.judgments()) }, { label: title }]}
       description={t('intro.preliminaryRulings')}
     >
       <h1>{title}</h1>

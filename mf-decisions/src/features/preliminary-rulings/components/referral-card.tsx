@@ -1,10 +1,10 @@
 import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/cards.module.css';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
-import { judgmentPath } from '../../../config/paths';
 import { judgmentNumber } from '../../../lib/format';
 import type { CjeuReferral } from '../api/get-preliminary-rulings';
 import chain from './referral-card.module.css';
@@ -29,7 +29,7 @@ export function ReferralCard({ referral }: { referral: CjeuReferral }) {
   const locale = useLocale();
   const href = useLocalizedHref();
   const judgmentLink = (link: CjeuReferral['judgment']) => (
-    <Link to={href(judgmentPath(link.number, link.year))}>
+    <Link to={href(decisionsPaths.judgment(link))}>
       {t('judgment.title', { number: judgmentNumber(link.number, link.year) })}
     </Link>
   );

@@ -1,4 +1,6 @@
+import { localizedPath } from '@court/runtime';
 import { renderWithLocale } from '@court/shared/testing';
+import { decisionsPaths } from '@court/site-map';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +51,9 @@ describe('the citation downloads', () => {
     const ris = screen.getByRole('link', { name: 'Download the reference as RIS' });
     expect(ris).toHaveAttribute('download', 'judgment-61-2025-B.7.3.ris');
     expect(decodeURIComponent(ris.getAttribute('href')!)).toContain('SP  - B.7.3');
+    expect(decodeURIComponent(ris.getAttribute('href')!)).toContain(
+      localizedPath('en', decisionsPaths.judgment(judgment, 'B.7.3')),
+    );
     expect(screen.getByRole('link', { name: 'Download the reference as CSL-JSON' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^data:application\/vnd\.citationstyles\.csl\+json;charset=utf-8,/),

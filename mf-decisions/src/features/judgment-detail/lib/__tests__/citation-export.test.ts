@@ -1,12 +1,16 @@
+import { localizedPath } from '@court/runtime';
+import { decisionsPaths } from '@court/site-map';
 import { describe, expect, it } from 'vitest';
 import { exportCitation } from '../citation-export';
 
 const judgment = { number: 61, year: 2025, date: '2025-04-24', ecli: 'ECLI:BE:GHCC:2025:ARR.061' };
-const url = 'https://www.const-court.be/fr/ARR/61/2025';
+/** The permalink the page gives, at a paragraph for a pin cite. */
+const url = (paragraph?: string) =>
+  `https://www.const-court.be${localizedPath('fr', decisionsPaths.judgment(judgment, paragraph))}`;
 
 describe('citation export', () => {
   it('builds CSL-JSON with a pin cite that citeproc reads', () => {
-    const file = exportCitation('csl-json', { judgment, locale: 'fr', url, paragraph: 'B.7.3' });
+    const file = exportCitation('csl-json', { judgment, locale: 'fr', url: url('B.7.3'), paragraph: 'B.7.3' });
     expect(file.fileName).toBe('judgment-61-2025-B.7.3.json');
     expect(JSON.parse(file.content)).toEqual([
       {
@@ -17,7 +21,7 @@ describe('citation export', () => {
         number: '61/2025',
         issued: { 'date-parts': [[2025, 4, 24]] },
         language: 'fr-BE',
-        URL: 'https://www.const-court.be/fr/ARR/61/2025#B.7.3',
+        URL: url('B.7.3'),
         note: 'ECLI: ECLI:BE:GHCC:2025:ARR.061',
         locator: 'B.7.3',
         label: 'paragraph',
@@ -26,7 +30,7 @@ describe('citation export', () => {
   });
 
   it('builds a biblatex @jurisdiction entry, escaping what TeX would read', () => {
-    const file = exportCitation('bibtex', { judgment, locale: 'nl', url });
+    const file = exportCitation('bibtex', { judgment, locale: 'nl', url: url() });
     expect(file.fileName).toBe('judgment-61-2025.bib');
     expect(file.content).toBe(
       [
@@ -35,7 +39,7 @@ describe('citation export', () => {
         '  institution = {Grondwettelijk Hof},',
         '  number = {61/2025},',
         '  date = {2025-04-24},',
-        '  url = {https://www.const-court.be/fr/ARR/61/2025},',
+        `  url = {${url()}},`,
         '  langid = {dutch},',
         '  note = {ECLI:BE:GHCC:2025:ARR.061}',
         '}',
@@ -45,13 +49,13 @@ describe('citation export', () => {
     const old = exportCitation('bibtex', {
       judgment: { ...judgment, date: '2004-01-21', year: 2004 },
       locale: 'fr',
-      url,
+      url: url(),
     });
     expect(old.content).toContain("institution = {Cour d'arbitrage}");
   });
 
   it('builds a RIS record of type CASE with the pin cite as its start', () => {
-    const file = exportCitation('ris', { judgment, locale: 'de', url, paragraph: 'B.2' });
+    const file = exportCitation('ris', { judgment, locale: 'de', url: url('B.2'), paragraph: 'B.2' });
     expect(file.mimeType).toBe('application/x-research-info-systems');
     expect(file.content.split('\r\n')).toEqual([
       'TY  - CASE',
@@ -61,7 +65,7 @@ describe('citation export', () => {
       'DA  - 2025/04/24',
       'PY  - 2025',
       'LA  - de',
-      'UR  - https://www.const-court.be/fr/ARR/61/2025#B.2',
+      `UR  - ${url('B.2')}`,
       'N1  - ECLI:BE:GHCC:2025:ARR.061, B.2',
       'SP  - B.2',
       'ER  -',

@@ -1,5 +1,7 @@
+import { localizedPath } from '@court/runtime';
 import { clearPdfChecks } from '@court/shared';
 import { renderWithLocale } from '@court/shared/testing';
+import { decisionsPaths } from '@court/site-map';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { judgmentSummary } from '../../../../test-support/fixtures';
@@ -25,7 +27,10 @@ describe('a judgment card', () => {
     fakeDocumentServer();
     renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'en');
     const card = screen.getByRole('article', { name: 'Judgment 61/2025' });
-    expect(within(card).getByRole('link', { name: 'Judgment 61/2025' })).toHaveAttribute('href', '/en/ARR/61/2025');
+    expect(within(card).getByRole('link', { name: 'Judgment 61/2025' })).toHaveAttribute(
+      'href',
+      localizedPath('en', decisionsPaths.judgment({ year: 2025, number: 61 })),
+    );
     expect(card).toHaveTextContent('24 April 2025');
     expect(card).toHaveTextContent('Preliminary questions');
     expect(card).toHaveTextContent('No violation');

@@ -1,4 +1,6 @@
+import { localizedPath } from '@court/runtime';
 import { renderWithLocale } from '@court/shared/testing';
+import { decisionsPaths, mediaPaths } from '@court/site-map';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pendingCase } from '../../../../test-support/fixtures';
@@ -18,7 +20,7 @@ describe('a pending case card', () => {
     expect(within(card).getByRole('listitem')).toHaveTextContent('Schendt artikel 3');
     expect(within(card).getByRole('link', { name: 'Zaak 8695 per e-mail volgen' })).toHaveAttribute(
       'href',
-      '/nl/stay-informed?rollNumber=8695',
+      localizedPath('nl', mediaPaths.stayInformed('8695')),
     );
   });
 
@@ -30,7 +32,7 @@ describe('a pending case card', () => {
     );
     expect(screen.getByRole('link', { name: 'Decided by judgment 12/2026' })).toHaveAttribute(
       'href',
-      '/en/ARR/12/2026',
+      localizedPath('en', decisionsPaths.judgment({ year: 2026, number: 12 })),
     );
     expect(screen.queryByRole('link', { name: /Follow/ })).not.toBeInTheDocument();
   });

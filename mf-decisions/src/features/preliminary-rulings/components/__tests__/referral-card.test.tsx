@@ -1,4 +1,6 @@
+import { localizedPath } from '@court/runtime';
 import { renderWithLocale } from '@court/shared/testing';
+import { decisionsPaths } from '@court/site-map';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cjeuReferral } from '../../../../test-support/fixtures';
@@ -9,14 +11,20 @@ describe('a preliminary ruling card', () => {
   it('follows the case from this court to the Court of Justice and back', () => {
     setUpSectionI18n('en');
     renderWithLocale(<ReferralCard referral={cjeuReferral()} />, 'en');
-    expect(screen.getByRole('link', { name: 'Judgment 1/2024' })).toHaveAttribute('href', '/en/ARR/1/2024');
+    expect(screen.getByRole('link', { name: 'Judgment 1/2024' })).toHaveAttribute(
+      'href',
+      localizedPath('en', decisionsPaths.judgment({ year: 2024, number: 1 })),
+    );
     expect(screen.getByRole('link', { name: /Notice of 16 July 2024/ })).toHaveAttribute(
       'href',
       'https://curia.europa.eu/notice',
     );
     expect(screen.getByRole('link', { name: /Opinion of 11 July 2025/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Judgment of 3 October 2025 \(ECLI:EU:C:2025:612\)/ })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Judgment 1/2026' })).toHaveAttribute('href', '/en/ARR/1/2026');
+    expect(screen.getByRole('link', { name: 'Judgment 1/2026' })).toHaveAttribute(
+      'href',
+      localizedPath('en', decisionsPaths.judgment({ year: 2026, number: 1 })),
+    );
   });
 
   it('says which steps are not available, not published or not delivered', () => {
