@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocalizedHref } from '@court/runtime';
 import { SectionLayout, type Crumb } from '@court/shared';
+import { courtPaths, PRESENTATION_PAGES } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../config/i18n';
-import { courtPaths, PRESENTATION_PAGES } from '../config/paths';
 
 interface CourtLayoutProps {
   /** The trail after "Home"; the last one is the current page. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { localizedPath } from '@court/runtime';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { courtPaths, JOB_OFFER_SEGMENTS } from '@court/site-map';
 import courtEn from '../../locales/en.json';
 import { routes } from '../routes';
 import { partApiClient } from '../../lib/api-client';
@@ -8,7 +10,7 @@ import { partApiClient } from '../../lib/api-client';
 afterEach(resetSharedState);
 
 describe('job offers in English', () => {
-  it.each(['/en/court/jobs', '/en/court/job-offers'])(
+  it.each(JOB_OFFER_SEGMENTS.map((segment) => localizedPath('en', `${courtPaths.root()}/${segment}`)))(
     '%s says where the offers are published, with a link to each language, and fetches nothing',
     async (url) => {
       setUpTestI18n('en', { court: courtEn });
@@ -18,15 +20,15 @@ describe('job offers in English', () => {
       expect(screen.getByText(/publishes its job offers in Dutch, French and German only/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Vacatures (Nederlands)' })).toHaveAttribute(
         'href',
-        '/nl/court/job-offers',
+        localizedPath('nl', courtPaths.jobOffers()),
       );
       expect(screen.getByRole('link', { name: "Offres d'emploi (Français)" })).toHaveAttribute(
         'href',
-        '/fr/court/job-offers',
+        localizedPath('fr', courtPaths.jobOffers()),
       );
       expect(screen.getByRole('link', { name: 'Stellenangebote (Deutsch)' })).toHaveAttribute(
         'href',
-        '/de/court/job-offers',
+        localizedPath('de', courtPaths.jobOffers()),
       );
       expect(get).not.toHaveBeenCalled();
     },

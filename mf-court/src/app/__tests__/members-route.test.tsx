@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import type { Member } from '@court/contract';
+import { localizedPath } from '@court/runtime';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { courtPaths } from '@court/site-map';
 import courtNl from '../../locales/nl.json';
 import { routes } from '../routes';
 import { apiClient } from '../../lib/api-client';
@@ -69,9 +71,11 @@ beforeEach(() => {
 });
 afterEach(resetSharedState);
 
+const MEMBERS_URL = localizedPath('nl', courtPaths.presentation('members'));
+
 describe('/court/presentation/members', () => {
   it('groups the members: current ones by role, then emeritus and former members with their terms', async () => {
-    renderRoutes(routes, { url: '/nl/court/presentation/members' });
+    renderRoutes(routes, { url: MEMBERS_URL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Leden van het Hof' })).toBeInTheDocument();
     const current = screen.getByRole('region', { name: 'Huidige leden' });
     for (const [role, name] of [
@@ -87,7 +91,7 @@ describe('/court/presentation/members', () => {
     }
     expect(screen.getByRole('link', { name: 'Steven Segers' })).toHaveAttribute(
       'href',
-      '/nl/court/presentation/members/steven-segers',
+      localizedPath('nl', courtPaths.member('steven-segers')),
     );
 
     const emeritus = screen.getByRole('region', { name: 'Emeriti' });
@@ -100,7 +104,7 @@ describe('/court/presentation/members', () => {
   });
 
   it('shows a photo named after the member, and a silhouette with no alternative text when it fails', async () => {
-    renderRoutes(routes, { url: '/nl/court/presentation/members' });
+    renderRoutes(routes, { url: MEMBERS_URL });
     const photo = await screen.findByRole('img', { name: 'Foto van Steven Segers' });
     expect(photo).toHaveAttribute('src', '/public/members/steven-segers.jpg');
     fireEvent.error(photo);
@@ -112,7 +116,7 @@ describe('/court/presentation/members', () => {
 
   it('says so in place when the members cannot be fetched, keeping the text', async () => {
     vi.mocked(apiClient.get).mockRejectedValue(new Error('network'));
-    renderRoutes(routes, { url: '/nl/court/presentation/members' });
+    renderRoutes(routes, { url: MEMBERS_URL });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Opnieuw proberen|opnieuw/i);
     expect(screen.getByText('Inleiding')).toBeInTheDocument();
   });

@@ -1,24 +1,31 @@
 import { type Locale } from '@court/runtime';
 import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import type { ConstitutionArticle, List } from '@court/contract';
+import { BASIC_TEXT_ANCHORS, courtPaths, offeredIn, SITE_LANGUAGES, type BasicTextAnchor } from '@court/site-map';
 import { apiClient } from '../../../lib/api-client';
-import { BASIC_TEXTS_CONTENT, BASIC_TEXT_PAGES_DIR, DUTCH_AND_FRENCH_ONLY_ANCHORS } from '../../../config/paths';
+import { BASIC_TEXTS_CONTENT, BASIC_TEXT_PAGES_DIR } from '../../../config/paths';
 import { withoutSections } from './without-sections';
 
 export type { ConstitutionArticle };
 
-/** Languages in which parts 3 and 4 of the basic texts (organic decrees, regulations) are shown. */
-const FULL_BASIC_TEXTS_LOCALES: readonly Locale[] = ['nl', 'fr'];
+/** The anchors of the parts of the basic texts a language does not publish (the site map's language rules). */
+function partsNotOffered(locale: Locale): BasicTextAnchor[] {
+  return Object.values(BASIC_TEXT_ANCHORS).filter((anchor) => !offeredIn(courtPaths.basicTexts(anchor), locale));
+}
 
 export function showsAllBasicTexts(locale: Locale): boolean {
-  return FULL_BASIC_TEXTS_LOCALES.includes(locale);
+  return partsNotOffered(locale).length === 0;
 }
+
+/** The languages publishing all four parts (Dutch and French), which the others point to. */
+export const FULL_BASIC_TEXTS_LOCALES = SITE_LANGUAGES.filter(showsAllBasicTexts);
 
 /** `/court/basic-text`: the four parts in Dutch and French, the first two in English and German. */
 export async function loadBasicTexts(locale: Locale): Promise<{ content: ContentResult }> {
   const content = await loadContentDocument(locale, BASIC_TEXTS_CONTENT);
-  if (!content.ok || showsAllBasicTexts(locale)) return { content };
-  return { content: { ok: true, document: withoutSections(content.document, DUTCH_AND_FRENCH_ONLY_ANCHORS) } };
+  const hidden = partsNotOffered(locale);
+  if (!content.ok || hidden.length === 0) return { content };
+  return { content: { ok: true, document: withoutSections(content.document, hidden) } };
 }
 
 /** `/court/basic-text/{token}`: a sub-page of the basic texts (reference-arbitration, organic-law…). */

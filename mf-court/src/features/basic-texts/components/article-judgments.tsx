@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { ErrorState, LoadingState, formatDate } from '@court/shared';
+import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 import { fetchArticleJudgments, type ConstitutionArticle } from '../api/basic-texts';
 import styles from './article-judgments.module.css';
 
@@ -37,7 +37,7 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
         {judgments.map((judgment) => (
           <li key={judgment.ecli}>
             <Link
-              to={href(courtPaths.judgment(judgment.number, judgment.year))}
+              to={href(decisionsPaths.judgment(judgment))}
               title={judgment.date ? formatDate(judgment.date, locale) : undefined}
             >
               {`${judgment.number}/${judgment.year}`}

@@ -1,10 +1,10 @@
 import { useLoaderData, useLocalizedHref } from '@court/runtime';
 import { type ContentResult } from '@court/shared';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 
 /** `/court/basic-text/{token}`: one of the basic texts' own pages (reference texts, the special law). */
 export function BasicTextPage() {

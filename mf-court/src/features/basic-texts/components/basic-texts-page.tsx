@@ -1,11 +1,11 @@
-import { Link, useLoaderData, useLocale } from '@court/runtime';
+import { Link, localizedPath, useLoaderData, useLocale } from '@court/runtime';
 import { type ContentResult } from '@court/shared';
+import { BASIC_TEXT_ANCHORS, courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { BASIC_TEXT_ANCHORS, courtPaths } from '../../../config/paths';
-import { showsAllBasicTexts } from '../api/basic-texts';
+import { FULL_BASIC_TEXTS_LOCALES, showsAllBasicTexts } from '../api/basic-texts';
 import styles from './basic-texts-page.module.css';
 
 /**
@@ -32,10 +32,10 @@ export function BasicTextsPage() {
             <h2 id="basic-texts-other-languages">{t('basicTexts.otherLanguagesHeading')}</h2>
             <p>{t('basicTexts.otherLanguagesText')}</p>
             <ul>
-              {(['nl', 'fr'] as const).map((language) => (
+              {FULL_BASIC_TEXTS_LOCALES.map((language) => (
                 <li key={language}>
                   <Link
-                    to={`/${language}/${courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicDecrees)}`}
+                    to={localizedPath(language, courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicDecrees))}
                     hrefLang={language}
                   >
                     {t(`basicTexts.readIn.${language}`)}

@@ -1,10 +1,10 @@
 import { useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
 import { EmptyState, type Settled } from '@court/shared';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 import type { ConstitutionArticle } from '../api/basic-texts';
 import { ArticleJudgments } from './article-judgments';
 import styles from './constitution-table-page.module.css';

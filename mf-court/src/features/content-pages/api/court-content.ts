@@ -1,11 +1,7 @@
 import { type Locale } from '@court/runtime';
 import { fetchContentList, loadContentDocument, type ContentResult } from '@court/shared';
-import {
-  PRESENTATION_CONTENT,
-  PRESENTATION_TEXT_PAGES,
-  type LegalPage,
-  type PresentationTextPage,
-} from '../../../config/paths';
+import type { LegalPage } from '@court/site-map';
+import { PRESENTATION_CONTENT, PRESENTATION_TEXT_PAGES, type PresentationTextPage } from '../../../config/paths';
 
 export interface PresentationData {
   content: ContentResult;

@@ -1,9 +1,9 @@
 import { useLoaderData } from '@court/runtime';
+import type { LegalPage } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import type { LegalPage } from '../../../config/paths';
 import type { TextPageData } from '../api/court-content';
 import { ContactDetails } from './contact-details';
 

@@ -1,16 +1,11 @@
 import { useLoaderData, useLocalizedHref } from '@court/runtime';
 import { LinkCards } from '@court/shared';
+import { courtPaths, PRESENTATION_PAGES, type PresentationPage } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import {
-  courtPaths,
-  MEMBERS_CONTENT,
-  PRESENTATION_PAGES,
-  PRESENTATION_TEXT_PAGES,
-  type PresentationPage,
-} from '../../../config/paths';
+import { MEMBERS_CONTENT, PRESENTATION_TEXT_PAGES } from '../../../config/paths';
 import type { PresentationData } from '../api/court-content';
 
 /** Content block whose description a card shows (organisation has none: its text is in the locale files). */

@@ -1,9 +1,10 @@
 import { useLoaderData, useLocalizedHref } from '@court/runtime';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths, type PresentationTextPage } from '../../../config/paths';
+import type { PresentationTextPage } from '../../../config/paths';
 import type { TextPageData } from '../api/court-content';
 
 /** `/court/presentation/{page}`: one text of the presentation, with the other sub-pages beside it. */

@@ -1,13 +1,14 @@
 import { type Locale } from '@court/runtime';
 import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import type { JobOffer, List } from '@court/contract';
+import { courtPaths, offeredIn, SITE_LANGUAGES } from '@court/site-map';
 import { partApiClient } from '../../../lib/api-client';
 import { JOB_OFFERS_CONTENT } from '../../../config/paths';
 
 export type { JobOffer };
 
-/** The court publishes its vacancies in the country's languages only; job offers are hidden in English. */
-export const JOB_OFFER_LOCALES: readonly Locale[] = ['nl', 'fr', 'de'];
+/** The languages the court publishes its vacancies in (the country's ones, not English), in the site's order. */
+export const JOB_OFFER_LOCALES = SITE_LANGUAGES.filter((language) => offeredIn(courtPaths.jobOffers(), language));
 
 export type JobOffersData =
   { published: false } | { published: true; content: ContentResult; offers: Settled<JobOffer[]> };
@@ -17,7 +18,7 @@ export type JobOffersData =
  * In English nothing is fetched: the page points to the languages the offers are published in.
  */
 export async function loadJobOffers(locale: Locale): Promise<JobOffersData> {
-  if (!JOB_OFFER_LOCALES.includes(locale)) return { published: false };
+  if (!offeredIn(courtPaths.jobOffers(), locale)) return { published: false };
   const [content, offers] = await Promise.all([
     loadContentDocument(locale, JOB_OFFERS_CONTENT),
     settle(

@@ -1,8 +1,8 @@
-import { Link, LOCALE_INFO, useDocumentTitle } from '@court/runtime';
+import { Link, LOCALE_INFO, localizedPath, useDocumentTitle } from '@court/runtime';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 import { JOB_OFFER_LOCALES } from '../api/job-offers';
 
 /**
@@ -20,7 +20,11 @@ export function JobOffersElsewhere() {
       <ul>
         {JOB_OFFER_LOCALES.map((language) => (
           <li key={language}>
-            <Link to={`/${language}/${courtPaths.jobOffers()}`} lang={LOCALE_INFO[language].iso} hrefLang={language}>
+            <Link
+              to={localizedPath(language, courtPaths.jobOffers())}
+              lang={LOCALE_INFO[language].iso}
+              hrefLang={language}
+            >
               {t(`jobs.linkIn.${language}`)}
             </Link>
           </li>

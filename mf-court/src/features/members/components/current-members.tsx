@@ -1,8 +1,8 @@
 import { formatDate } from '@court/shared';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 import { MEMBER_ROLES, type Member, type MemberRole } from '../api/members';
 import { MemberPhoto } from './member-photo';
 import styles from './current-members.module.css';

@@ -1,9 +1,9 @@
 import { formatDate } from '@court/shared';
 import { Link, useDocumentTitle, useLoaderData, useLocale, useLocalizedHref } from '@court/runtime';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 import type { MemberData } from '../api/members';
 import { MemberPhoto } from './member-photo';
 import styles from './member-page.module.css';

@@ -1,11 +1,11 @@
 import { useLoaderData, useLocalizedHref } from '@court/runtime';
 import { EmptyState } from '@court/shared';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { ContentBlock } from '../../../components/content-block';
 import { CourtLayout } from '../../../components/court-layout';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths } from '../../../config/paths';
 import type { MembersData } from '../api/members';
 import { CurrentMembers } from './current-members';
 import { FormerMembersTable } from './former-members-table';

@@ -1,10 +1,11 @@
 import { useDocumentTitle, useLoaderData, useLocalizedHref } from '@court/runtime';
 import { ContentHtml } from '@court/shared';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { CourtLayout } from '../../../components/court-layout';
 import { RetryError } from '../../../components/retry-error';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { courtPaths, ORGANIZATION_BLOCKS, type OrganizationBlock } from '../../../config/paths';
+import { ORGANIZATION_BLOCKS, type OrganizationBlock } from '../../../config/paths';
 import { ORGANIZATION_ROLES, type OrganizationData } from '../api/members';
 import { CurrentMembers } from './current-members';
 import styles from './organization-page.module.css';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localizedPath } from '@court/runtime';
 import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { courtPaths } from '@court/site-map';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import courtNl from '../../../locales/nl.json';
 import { partApiClient } from '../../../lib/api-client';
@@ -43,7 +45,9 @@ afterEach(() => {
 
 function renderPage() {
   setUpTestI18n('nl', { court: courtNl, 'court-open-data': openDataNl });
-  return renderRoutes([{ path: 'court/open-data', ...openDataRoute }], { url: '/nl/court/open-data' });
+  return renderRoutes([{ path: courtPaths.openData(), ...openDataRoute }], {
+    url: localizedPath('nl', courtPaths.openData()),
+  });
 }
 
 describe('/court/open-data', () => {

@@ -1,8 +1,8 @@
 import { settle, type Settled } from '@court/shared';
 import { SPEECH_FILTER_WORDS, type Locale } from '@court/runtime';
 import type { List, Publication } from '@court/contract';
+import type { PublicationList } from '@court/site-map';
 import { apiClient } from '../../../lib/api-client';
-import type { PublicationKind } from '../../../config/paths';
 
 export type { Publication };
 
@@ -17,12 +17,12 @@ export function isSpeechTitle(title: string | null): boolean {
 }
 
 export interface PublicationsData {
-  kind: PublicationKind;
+  kind: PublicationList;
   publications: Settled<Publication[]>;
 }
 
 /** `/court/publications/{kind}`: the documents of that kind, newest first; speeches by their title's words. */
-export async function loadPublications(locale: Locale, kind: PublicationKind): Promise<PublicationsData> {
+export async function loadPublications(locale: Locale, kind: PublicationList): Promise<PublicationsData> {
   const publications = await settle(
     apiClient
       .get<List<Publication>>(`/publications/${kind}`, { params: { lang: locale, pageSize: PAGE_SIZE } })
