@@ -20,3 +20,4 @@ export * from './ui/section-layout';
 export * from './ui/link-cards';
 export * from './ui/pagination';
 export * from './ui/section-placeholder';
+export * from './routing/not-found-route';

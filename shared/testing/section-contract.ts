@@ -13,8 +13,8 @@ function flatten(routes: RouteObject[], parent = ''): { route: RouteObject; full
  * The contract of a section's `./routes` (DESIGN.md section 2): a list of React Router route objects with
  * paths relative to `/:lang`, only under the segments the section owns, whose page modules are lazy and
  * resolve to a component; every page of the site map the section owns has its own route (not a catch-all),
- * and every fixed route path is a page of the site map or leads to one. Every section runs this in its
- * contract test.
+ * every fixed route path is a page of the site map or leads to one, and any other path under a route with
+ * pages below it is the section's 404. Every section runs this in its contract test.
  */
 export async function expectSectionRoutesContract(module: unknown, section: SectionName): Promise<void> {
   expect(module).toHaveProperty('routes');
@@ -40,6 +40,11 @@ export async function expectSectionRoutesContract(module: unknown, section: Sect
   }
 
   expectRoutesMatchSiteMap(topLevel, section);
+  for (const route of topLevel.filter((candidate) => candidate.children?.some((child) => !child.index))) {
+    const unknown = `/${route.path}/no/such/page`;
+    const leaf = matchRoutes(topLevel, unknown)?.at(-1)?.route;
+    expect(leaf?.path, `${unknown} reaches the section's 404 route (notFoundRoute of @court/shared)`).toBe('*');
+  }
 }
 
 function expectRoutesMatchSiteMap(routes: RouteObject[], section: SectionName): void {

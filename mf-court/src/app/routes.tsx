@@ -1,4 +1,5 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { notFoundRoute } from '@court/shared';
 import { courtPaths, JOB_OFFER_SEGMENTS, LEGAL_PAGES } from '@court/site-map';
 import { COURT_NAMESPACE } from '../config/i18n';
 
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'publications/:kind', lazy: () => import('./routes/publications-route') },
       ...JOB_OFFER_SEGMENTS.map((segment) => ({ path: segment, lazy: jobOffers })),
       { path: underCourt(courtPaths.openData()), lazy: () => import('../features/open-data/open-data-route') },
+      notFoundRoute,
     ],
   },
   ...LEGAL_PAGES.map((page) => ({

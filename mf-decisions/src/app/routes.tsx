@@ -1,4 +1,5 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { notFoundRoute } from '@court/shared';
 import { decisionsPaths, PERMALINK_SEGMENT } from '@court/site-map';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { loader as agendaLoader } from './loaders/agenda-loader';
@@ -10,7 +11,6 @@ import { loader as upcomingLoader } from './loaders/upcoming-loader';
 
 const JUDGMENTS = decisionsPaths.judgments();
 const child = (path: string) => path.slice(JUDGMENTS.length + 1);
-const notFound = { path: '*', lazy: () => import('./routes/not-found-route') };
 
 /**
  * The Decisions section: the judgments, pending cases, upcoming judgments, CJEU preliminary rulings, the
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         loader: preliminaryRulingsLoader,
         lazy: () => import('./routes/preliminary-rulings-route'),
       },
-      notFound,
+      notFoundRoute,
     ],
   },
   {
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         loader: agendaLoader,
         lazy: () => import('./routes/agenda-route'),
       },
-      notFound,
+      notFoundRoute,
     ],
   },
   {
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
         loader: judgmentLoader,
         lazy: () => import('./routes/judgment-route'),
       },
-      notFound,
+      notFoundRoute,
     ],
   },
 ];

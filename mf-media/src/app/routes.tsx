@@ -1,4 +1,5 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { notFoundRoute } from '@court/shared';
 import { MEDIA_PAGES, mediaPaths, type MediaPage } from '@court/site-map';
 import { SECTION_NAMESPACE } from '../config/i18n';
 import { STAY_INFORMED_NAMESPACE } from '../features/stay-informed/i18n';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/media-landing-route') },
       // Relative to the section's root: `media/{page}` is the site map's `mediaPaths.page(page)`.
       ...MEDIA_PAGES.map((page) => ({ path: page, lazy: PAGE_MODULES[page] })),
+      notFoundRoute,
     ],
   },
   // Newsletter subscription pages, with texts of their own.

@@ -1,4 +1,5 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { notFoundRoute } from '@court/shared';
 import { rulesPaths } from '@court/site-map';
 import { RULES_NAMESPACE } from '../config/i18n';
 
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/rules-index-route') },
       { path: ':topic', lazy: () => import('./routes/rule-topic-route') },
+      notFoundRoute,
     ],
   },
 ];

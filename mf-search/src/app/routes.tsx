@@ -1,4 +1,5 @@
 import { translationsLoader, type RouteObject } from '@court/runtime';
+import { notFoundRoute } from '@court/shared';
 import { SEARCH_PAGES, searchPaths, type SearchPage } from '@court/site-map';
 import { SEARCH_NAMESPACE } from '../config/i18n';
 
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/search-index-route') },
       ...SEARCH_PAGES.map((page) => ({ path: page, lazy: PAGE_MODULES[page] })),
-      { path: '*', lazy: () => import('./routes/not-found-route') },
+      notFoundRoute,
     ],
   },
 ];
