@@ -1,15 +1,26 @@
 // Lint rules of the whole workspace. The import-boundary zones encode the architecture of DESIGN.md:
 // sections never import each other or the shell, `shared` imports no app, and features do not reach into
 // their app's composition root.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { kebabCaseFileNames } from './eslint-rules/kebab-case-file-names.js';
+import { sectionLayout } from './eslint-rules/section-layout.js';
 
 const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search'];
 const APPS = ['shell', ...SECTIONS];
+
+/** The feature folders of an app (`src/features/{feature}`). */
+function featuresOf(app) {
+  const folder = new URL(`./${app}/src/features`, import.meta.url);
+  return fs.existsSync(folder)
+    ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    : [];
+}
 
 const boundaryZones = [
   // the runtime is below everything: it imports no app and not the UI library
@@ -38,7 +49,7 @@ const boundaryZones = [
   // the contract is below the API and the apps alike
   {
     target: './contract',
-    from: ['./api', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    from: ['./api', './tools', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
     message: 'contract/ describes the API; it imports nothing of the site.',
   },
   // the site map is the bottom of the site: every app, the API and the tests take their addresses from it
@@ -47,7 +58,22 @@ const boundaryZones = [
     from: ['./api', './contract', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
     message: 'site-map/ is the map of the site; it imports nothing of it.',
   },
+  // the demo corpus builds the contract's content model; the API's seed command loads it, never the other way
+  {
+    target: './tools/demo-corpus',
+    from: ['./api', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    message: 'tools/demo-corpus/ generates the content model of @court/contract; it imports nothing of the site.',
+  },
   { target: './shell', from: SECTIONS.map((s) => `./${s}`), message: 'The shell loads sections at runtime only.' },
+  // a feature stands alone: what two features share lives in the app's components/ or lib/, or in @court/shared
+  ...APPS.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature; move what they share to components/ or lib/.',
+    })),
+  ),
   // inside an app, features do not depend on the composition root
   ...APPS.map((app) => ({
     target: `./${app}/src/features`,
@@ -71,7 +97,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      court: { rules: { 'kebab-case-file-names': kebabCaseFileNames, 'section-layout': sectionLayout } },
+    },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -79,13 +109,18 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'tools/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'court/kebab-case-file-names': 'error',
+      'court/section-layout': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

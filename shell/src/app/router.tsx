@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from '@court/runtime';
+import { createBrowserRouter, SORRY_PATH, type RouteObject } from '@court/runtime';
 import { createSectionRoutePatcher, FRAME_ROUTE_ID } from '../federation/patch-section-routes';
 import type { RemoteConfig } from '../federation/remote-config';
 import type { SectionName } from '../federation/sections';
@@ -24,7 +24,7 @@ export function createAppRouter(config: RemoteConfig) {
   const routes: RouteObject[] = [
     { path: '/', loader: rootRedirectLoader, HydrateFallback: () => null },
     {
-      path: '/sorry',
+      path: SORRY_PATH,
       loader: sorryLoader,
       element: <SorryPage />,
       HydrateFallback: () => null,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../config/main-content';
+import { AccountStatus } from '../features/auth/account-status';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { useConsent } from '../features/consent/consent-store';
 import { OfflineNotice } from '../features/progress/offline-notice';
@@ -41,6 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     if (button && getComputedStyle(button).display !== 'none') void loadMobileDrawer();
   }, []);
 
+  const drawerAccount = useCallback((className?: string) => <AccountStatus className={className} />, []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -49,7 +51,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <ProgressBar online={online} />
       <div className={bannerShown ? `${styles.page} ${styles.withBanner}` : styles.page} inert={drawerOpen}>
         <SkipLink />
-        <SiteHeader drawerOpen={drawerOpen} onOpenDrawer={openDrawer} menuButtonRef={menuButtonRef} />
+        <SiteHeader
+          drawerOpen={drawerOpen}
+          onOpenDrawer={openDrawer}
+          menuButtonRef={menuButtonRef}
+          account={<AccountStatus />}
+        />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
@@ -60,7 +67,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </div>
       {drawerOpen && (
         <Suspense fallback={null}>
-          <MobileDrawer onClose={closeDrawer} />
+          <MobileDrawer onClose={closeDrawer} account={drawerAccount} />
         </Suspense>
       )}
     </>

@@ -6,15 +6,6 @@ export const LINKEDIN_URL = 'https://www.linkedin.com/company/grondwettelijk-hof
 /** The public document server (judgments and other documents as PDF), served beside the site. */
 export const DOCUMENT_SERVER_URL = DOCUMENT_SERVER_PATH;
 
-/** Pages of the frame, relative to the language (`/{lang}/…`). */
-export const PAGE_PATHS = {
-  stayInformed: 'stay-informed',
-  contacts: 'contacts',
-  disclaimer: 'disclaimer',
-  privacyPolicy: 'privacy-policy',
-  accessibility: 'accessibility',
-} as const;
-
 /**
  * Order of the languages in the selectors: the country's official languages first, in the order the court
  * itself uses (Dutch, French, German), then English.

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@court/runtime';
-import { menuFor, type MenuEntry, type MenuItem, type MenuPlacement } from '../menu';
+import {
+  BASIC_TEXT_ANCHORS,
+  courtPaths,
+  decisionsPaths,
+  mediaPaths,
+  rulesPaths,
+  searchPaths,
+  type LinkPlace,
+} from '@court/site-map';
+import { menuFor, type MenuEntry, type MenuItem } from '../menu';
 
 function paths(entries: MenuEntry[]): string[] {
   const out: string[] = [];
@@ -16,16 +25,18 @@ function paths(entries: MenuEntry[]): string[] {
   return out;
 }
 
-const PLACEMENTS: MenuPlacement[] = ['header', 'drawer'];
-const ORGANIC_DECREES = 'court/basic-text#3-arrets-organiques';
-const REGULATIONS = 'court/basic-text#4-reglements';
-const JOB_OFFERS = 'court/job-offers';
-const PLEADINGS = 'rule/pleadings-procedure';
+const PLACES: LinkPlace[] = ['header', 'drawer'];
+const CONSTITUTION = courtPaths.basicTexts(BASIC_TEXT_ANCHORS.constitution);
+const ORGANIC_LEGISLATION = courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicLegislation);
+const ORGANIC_DECREES = courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicDecrees);
+const REGULATIONS = courtPaths.basicTexts(BASIC_TEXT_ANCHORS.regulations);
+const JOB_OFFERS = courtPaths.jobOffers();
+const PLEADINGS = rulesPaths.topic('pleadings-procedure');
 
-/** What each language shows, per placement (spec section 1). */
+/** What each language shows, per place (spec section 1). */
 const EXPECTED: Record<
   Locale,
-  Record<MenuPlacement, { decreesAndRegulations: boolean; jobs: boolean; pleadings: boolean }>
+  Record<LinkPlace, { decreesAndRegulations: boolean; jobs: boolean; pleadings: boolean }>
 > = {
   en: {
     header: { decreesAndRegulations: false, jobs: false, pleadings: true },
@@ -47,23 +58,23 @@ const EXPECTED: Record<
 
 describe('menu model', () => {
   for (const locale of LOCALES) {
-    for (const placement of PLACEMENTS) {
-      const expected = EXPECTED[locale][placement];
-      it(`${locale} ${placement}: official texts 3 and 4 ${expected.decreesAndRegulations ? 'shown' : 'hidden'}`, () => {
-        const shown = paths(menuFor(locale, placement));
+    for (const place of PLACES) {
+      const expected = EXPECTED[locale][place];
+      it(`${locale} ${place}: official texts 3 and 4 ${expected.decreesAndRegulations ? 'shown' : 'hidden'}`, () => {
+        const shown = paths(menuFor(locale, place));
         expect(shown.includes(ORGANIC_DECREES)).toBe(expected.decreesAndRegulations);
         expect(shown.includes(REGULATIONS)).toBe(expected.decreesAndRegulations);
         // Items 1 and 2 are there in every language.
-        expect(shown).toContain('court/basic-text#1-la-constitution-de-la-belgique-federale');
-        expect(shown).toContain('court/basic-text#2-legislation-organique');
+        expect(shown).toContain(CONSTITUTION);
+        expect(shown).toContain(ORGANIC_LEGISLATION);
       });
 
-      it(`${locale} ${placement}: job offers ${expected.jobs ? 'shown' : 'hidden'}`, () => {
-        expect(paths(menuFor(locale, placement)).includes(JOB_OFFERS)).toBe(expected.jobs);
+      it(`${locale} ${place}: job offers ${expected.jobs ? 'shown' : 'hidden'}`, () => {
+        expect(paths(menuFor(locale, place)).includes(JOB_OFFERS)).toBe(expected.jobs);
       });
 
-      it(`${locale} ${placement}: pleadings procedure ${expected.pleadings ? 'shown' : 'hidden'}`, () => {
-        expect(paths(menuFor(locale, placement)).includes(PLEADINGS)).toBe(expected.pleadings);
+      it(`${locale} ${place}: pleadings procedure ${expected.pleadings ? 'shown' : 'hidden'}`, () => {
+        expect(paths(menuFor(locale, place)).includes(PLEADINGS)).toBe(expected.pleadings);
       });
     }
   }
@@ -78,36 +89,36 @@ describe('menu model', () => {
       'group:rules',
       'link:prize',
     ]);
-    expect(entries.find((entry) => entry.id === 'agenda')).toMatchObject({ path: 'agenda' });
-    expect(entries.find((entry) => entry.id === 'prize')).toMatchObject({ path: 'media/prize' });
+    expect(entries.find((entry) => entry.id === 'agenda')).toMatchObject({ path: decisionsPaths.agenda() });
+    expect(entries.find((entry) => entry.id === 'prize')).toMatchObject({ path: mediaPaths.page('prize') });
   });
 
   it('links every sub-item to the routes of the specification', () => {
     expect(paths(menuFor('nl', 'header'))).toEqual([
-      'court/presentation',
-      'court/basic-text',
-      'court/basic-text#1-la-constitution-de-la-belgique-federale',
-      'court/basic-text#2-legislation-organique',
+      courtPaths.presentation(),
+      courtPaths.basicTexts(),
+      CONSTITUTION,
+      ORGANIC_LEGISLATION,
       ORGANIC_DECREES,
       REGULATIONS,
-      'court/publications/annual-reports',
-      'court/publications/brochures',
-      'court/publications/speeches',
-      'court/publications/studies',
+      courtPaths.publications('annual-reports'),
+      courtPaths.publications('brochures'),
+      courtPaths.publications('speeches'),
+      courtPaths.publications('studies'),
       JOB_OFFERS,
-      'judgments/pending-cases',
-      'search',
-      'judgments',
-      'judgments/preliminary-rulings-from-the-court-of-justice-of-the-european-union',
-      'agenda',
-      'media/general-press-releases',
-      'media/press-releases-concerning-the-judgments',
-      'media/general-press',
-      'media/video',
-      'rule/recommendations-to-the-judges-a-quo-and-the-parties',
-      'rule/anonymization-policy',
+      decisionsPaths.pendingCases(),
+      searchPaths.root(),
+      decisionsPaths.judgments(),
+      decisionsPaths.preliminaryRulings(),
+      decisionsPaths.agenda(),
+      mediaPaths.page('general-press-releases'),
+      mediaPaths.page('press-releases-concerning-the-judgments'),
+      mediaPaths.page('general-press'),
+      mediaPaths.page('video'),
+      rulesPaths.topic('recommendations-to-the-judges-a-quo-and-the-parties'),
+      rulesPaths.topic('anonymization-policy'),
       PLEADINGS,
-      'media/prize',
+      mediaPaths.page('prize'),
     ]);
   });
 

@@ -1,4 +1,8 @@
 import { localizedPath, type Locale } from '@court/runtime';
+import { shellPaths } from '@court/site-map';
+
+/** The pages of the login itself, which must never be where a login returns to. */
+const LOGIN_PAGES = [shellPaths.login(), shellPaths.loginCallback()];
 
 /**
  * Where to go after login: only a path of this site. Anything else (another origin, `//host`, `/\host`, a
@@ -14,8 +18,9 @@ export function safeReturnPath(candidate: string | null | undefined, locale: Loc
     const base = window.location.origin;
     const url = new URL(candidate, base);
     if (url.origin !== base) return home;
-    // Never back into the login area itself.
-    if (/^\/[a-z]{2}\/auth\/(login|callback)/.test(url.pathname)) return home;
+    // Never back into the login itself, whatever the language.
+    const page = /^\/[a-z]{2}\/(.*)$/.exec(url.pathname)?.[1] ?? '';
+    if (LOGIN_PAGES.some((loginPage) => page.startsWith(loginPage))) return home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return home;

@@ -1,6 +1,23 @@
-import { redirect, translationsLoader, type LoaderFunctionArgs, type RouteObject } from '@court/runtime';
+import {
+  localeOfParams,
+  localizedPath,
+  redirect,
+  translationsLoader,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@court/runtime';
+import { shellPaths } from '@court/site-map';
 import { AUTH_NAMESPACE } from './config';
 import { requireAuth } from './require-auth';
+
+/**
+ * The folder of the login's pages. The site map has the pages but not the folder, whose bare address only
+ * leads on to the login page.
+ */
+const LOGIN_FOLDER = 'auth';
+
+/** A page's path relative to the route of the folder above it: `auth/login` below `auth` is `login`. */
+const below = (folder: string, path: string) => path.slice(folder.length + 1);
 
 /**
  * The login area, owned by the shell: `/auth/*`, `/logout` and the protected `/admin` pages. Every page is a
@@ -12,33 +29,43 @@ export const authRoutes: RouteObject[] = [
     loader: translationsLoader(AUTH_NAMESPACE),
     children: [
       {
-        path: 'auth',
+        path: LOGIN_FOLDER,
         children: [
-          { index: true, loader: ({ params }: LoaderFunctionArgs) => redirect(`/${params.lang}/auth/login`) },
-          { path: 'login', lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
           {
-            path: 'callback',
+            index: true,
+            loader: ({ params }: LoaderFunctionArgs) =>
+              redirect(localizedPath(localeOfParams(params), shellPaths.login())),
+          },
+          {
+            path: below(LOGIN_FOLDER, shellPaths.login()),
+            lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: below(LOGIN_FOLDER, shellPaths.loginCallback()),
             lazy: () => import('./pages/callback-page').then((m) => ({ Component: m.CallbackPage })),
           },
-          { path: 'logout', lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })) },
           {
-            path: 'FormWizard',
+            path: below(LOGIN_FOLDER, shellPaths.logout()),
+            lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            path: below(LOGIN_FOLDER, shellPaths.formWizard()),
             loader: requireAuth,
             lazy: () => import('./wizard/form-wizard-page').then((m) => ({ Component: m.FormWizardPage })),
           },
         ],
       },
       {
-        path: 'logout',
+        path: shellPaths.loggedOut(),
         lazy: () => import('./pages/logged-out-page').then((m) => ({ Component: m.LoggedOutPage })),
       },
       {
-        path: 'admin',
+        path: shellPaths.admin(),
         loader: requireAuth,
         children: [
           { index: true, lazy: () => import('./pages/admin-page').then((m) => ({ Component: m.AdminPage })) },
           {
-            path: 'apage',
+            path: below(shellPaths.admin(), shellPaths.adminPage()),
             lazy: () => import('./pages/identity-page').then((m) => ({ Component: m.IdentityPage })),
           },
         ],

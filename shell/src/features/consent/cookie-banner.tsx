@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, localizedPath, useLocale } from '@court/runtime';
+import { courtPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../config/main-content';
-import { PAGE_PATHS } from '../../config/site-links';
 import { useConsent, type ConsentStatus } from './consent-store';
 import styles from './cookie-banner.module.css';
 
@@ -51,7 +51,7 @@ export function CookieBanner() {
               <h2 className={styles.heading}>{t('consent.heading')}</h2>
               <p>
                 {t('consent.text')}{' '}
-                <Link to={localizedPath(locale, PAGE_PATHS.privacyPolicy)}>{t('consent.privacyLink')}</Link>
+                <Link to={localizedPath(locale, courtPaths.legal('privacy-policy'))}>{t('consent.privacyLink')}</Link>
               </p>
             </div>
             <div className={styles.actions}>

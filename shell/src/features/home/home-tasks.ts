@@ -1,17 +1,17 @@
-import { PAGE_PATHS } from '../../config/site-links';
+import { decisionsPaths, mediaPaths, rulesPaths, searchPaths } from '@court/site-map';
 
 /**
  * The ways into the site from the home page, by what visitors come to do. Each has a title and a line of text
  * under `home.tasks.{id}` in the shell's translations.
  */
 export const HOME_TASKS = [
-  { id: 'judgments', path: 'judgments' },
-  { id: 'pendingCases', path: 'judgments/pending-cases' },
-  { id: 'search', path: 'search' },
-  { id: 'agenda', path: 'agenda' },
-  { id: 'press', path: 'media' },
-  { id: 'rules', path: 'rule' },
-  { id: 'stayInformed', path: PAGE_PATHS.stayInformed },
+  { id: 'judgments', path: decisionsPaths.judgments() },
+  { id: 'pendingCases', path: decisionsPaths.pendingCases() },
+  { id: 'search', path: searchPaths.root() },
+  { id: 'agenda', path: decisionsPaths.agenda() },
+  { id: 'press', path: mediaPaths.root() },
+  { id: 'rules', path: rulesPaths.root() },
+  { id: 'stayInformed', path: mediaPaths.stayInformed() },
 ] as const;
 
 export function homeTaskKeys(): string[] {

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, localizedPath, useLocale, useLocation } from '@court/runtime';
+import { mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
-import { PAGE_PATHS } from '../../config/site-links';
 import { trapTabKey } from './focus-trap';
-import { AccountStatus } from './account-status';
 import { ChevronIcon, CloseIcon } from './icons';
 import { LanguageLinks } from './language-links';
 import { MenuItemList } from './menu-item-list';
@@ -21,7 +20,14 @@ const WIDE_SCREEN = '(min-width: 60em)';
  * is inert), and Escape, the close button or following a link closes it; the caller then puts the focus
  * back on the Menu button.
  */
-export function MobileDrawer({ onClose }: { onClose: () => void }) {
+export function MobileDrawer({
+  onClose,
+  account,
+}: {
+  onClose: () => void;
+  /** The visitor's account (the login area's), drawn with the drawer's class. */
+  account: (className?: string) => ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const here = useLocation();
@@ -121,7 +127,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           })}
         </ul>
         <p className={styles.stayInformed}>
-          <Link to={localizedPath(locale, PAGE_PATHS.stayInformed)} onClick={onClose}>
+          <Link to={localizedPath(locale, mediaPaths.stayInformed())} onClick={onClose}>
             {t('header.stayInformed')}
           </Link>
         </p>
@@ -131,7 +137,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           </p>
           <LanguageLinks className={styles.languageList} onNavigate={onClose} />
         </div>
-        <AccountStatus className={styles.account} />
+        {account(styles.account)}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link, localizedPath, useLocale } from '@court/runtime';
+import { courtPaths, type LegalPage } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_SERVER_URL, LINKEDIN_URL, PAGE_PATHS } from '../../config/site-links';
+import { DOCUMENT_SERVER_URL, LINKEDIN_URL } from '../../config/site-links';
 import { ExternalLink } from './external-link';
 import styles from './site-footer.module.css';
 
@@ -8,7 +9,7 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
-  const page = (path: string) => localizedPath(locale, path);
+  const legal = (page: LegalPage) => localizedPath(locale, courtPaths.legal(page));
   return (
     <footer className={`${styles.footer} no-print`}>
       <div className={styles.inner}>
@@ -25,10 +26,10 @@ export function SiteFooter() {
         <nav aria-label={t('footer.nav')}>
           <ul className={styles.links}>
             <li>
-              <Link to={page(PAGE_PATHS.contacts)}>{t('footer.contact')}</Link>
+              <Link to={legal('contacts')}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to={page(PAGE_PATHS.disclaimer)}>{t('footer.disclaimer')}</Link>
+              <Link to={legal('disclaimer')}>{t('footer.disclaimer')}</Link>
             </li>
             <li>
               <ExternalLink href={DOCUMENT_SERVER_URL} title={t('footer.documentsTitle')}>
@@ -36,13 +37,13 @@ export function SiteFooter() {
               </ExternalLink>
             </li>
             <li>
-              <Link to={page(PAGE_PATHS.disclaimer)}>{t('footer.termsOfUse')}</Link>
+              <Link to={legal('disclaimer')}>{t('footer.termsOfUse')}</Link>
             </li>
             <li>
-              <Link to={page(PAGE_PATHS.privacyPolicy)}>{t('footer.privacyPolicy')}</Link>
+              <Link to={legal('privacy-policy')}>{t('footer.privacyPolicy')}</Link>
             </li>
             <li>
-              <Link to={page(PAGE_PATHS.accessibility)}>{t('footer.accessibility')}</Link>
+              <Link to={legal('accessibility')}>{t('footer.accessibility')}</Link>
             </li>
             <li>
               <ExternalLink href={LINKEDIN_URL} title={t('footer.linkedinTitle')}>

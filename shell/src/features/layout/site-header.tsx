@@ -1,8 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, localizedPath, useLocale } from '@court/runtime';
+import { mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
-import { PAGE_PATHS } from '../../config/site-links';
-import { AccountStatus } from './account-status';
 import { CourtLogo } from './court-logo';
 import { HeaderMenus } from './header-menus';
 import { MenuIcon } from './icons';
@@ -11,16 +10,19 @@ import styles from './site-header.module.css';
 
 /**
  * The site's banner: emblem and name (one link home), the stay-informed link and the languages, the top
- * menus; on small screens a Menu button instead, which opens the drawer.
+ * menus; on small screens a Menu button instead, which opens the drawer. The visitor's account (login or
+ * logout) is the login area's, which the frame passes in.
  */
 export function SiteHeader({
   drawerOpen,
   onOpenDrawer,
   menuButtonRef,
+  account,
 }: {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
+  account: ReactNode;
 }) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
@@ -32,13 +34,13 @@ export function SiteHeader({
           <span className={styles.title}>{t('siteTitle')}</span>
         </Link>
         <div className={`${styles.tools} no-print`}>
-          <Link to={localizedPath(locale, PAGE_PATHS.stayInformed)} className={styles.stayInformed}>
+          <Link to={localizedPath(locale, mediaPaths.stayInformed())} className={styles.stayInformed}>
             {t('header.stayInformed')}
           </Link>
           <nav aria-label={t('header.languageNav')}>
             <LanguageLinks className={styles.languages} />
           </nav>
-          <AccountStatus />
+          {account}
         </div>
         <button
           type="button"

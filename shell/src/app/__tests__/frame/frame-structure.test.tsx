@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localizedPath } from '@court/runtime';
+import { decisionsPaths, mediaPaths } from '@court/site-map';
 import { useConsentStore } from '../../../features/consent/consent-store';
 import { renderLayout } from './render-layout';
 
@@ -8,7 +10,7 @@ describe('page frame', () => {
   beforeEach(() => useConsentStore.setState({ status: 'undecided' }));
 
   it('has one banner, one main, one contentinfo, and distinctly named navigation regions', () => {
-    renderLayout('/en/agenda');
+    renderLayout(localizedPath('en', decisionsPaths.agenda()));
     expect(screen.getAllByRole('banner')).toHaveLength(1);
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
@@ -17,7 +19,7 @@ describe('page frame', () => {
   });
 
   it('adds no h1 of its own: the only h1 is the page’s', () => {
-    renderLayout('/en/agenda');
+    renderLayout(localizedPath('en', decisionsPaths.agenda()));
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['A page']);
   });
 
@@ -29,13 +31,13 @@ describe('page frame', () => {
   });
 
   it('links the emblem and name to the home page in the language', () => {
-    renderLayout('/nl/agenda');
+    renderLayout(localizedPath('nl', decisionsPaths.agenda()));
     expect(screen.getByRole('link', { name: 'Grondwettelijk Hof' })).toHaveAttribute('href', '/nl');
   });
 
   it('starts with the skip link, which takes the focus to the main content', async () => {
     const user = userEvent.setup();
-    renderLayout('/fr/agenda');
+    renderLayout(localizedPath('fr', decisionsPaths.agenda()));
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Aller au contenu principal' });
     expect(skip).toHaveFocus();
@@ -60,7 +62,10 @@ describe('page frame', () => {
 
   it('shows the stay-informed link', () => {
     renderLayout('/de');
-    expect(screen.getByRole('link', { name: 'Bleiben Sie informiert' })).toHaveAttribute('href', '/de/stay-informed');
+    expect(screen.getByRole('link', { name: 'Bleiben Sie informiert' })).toHaveAttribute(
+      'href',
+      localizedPath('de', mediaPaths.stayInformed()),
+    );
   });
 
   it('does not move the focus on its own when it first appears', () => {

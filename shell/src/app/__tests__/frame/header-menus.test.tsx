@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localizedPath } from '@court/runtime';
+import { BASIC_TEXT_ANCHORS, courtPaths, decisionsPaths, mediaPaths, rulesPaths } from '@court/site-map';
 import { useConsentStore } from '../../../features/consent/consent-store';
 import { renderLayout } from './render-layout';
 
@@ -12,7 +14,7 @@ describe('header menus', () => {
   beforeEach(() => useConsentStore.setState({ status: 'accepted' }));
 
   it('shows the six top menus: four buttons and two links', () => {
-    renderLayout('/en/rule');
+    renderLayout(localizedPath('en', rulesPaths.root()));
     const nav = within(mainMenu());
     expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'The Court',
@@ -20,8 +22,14 @@ describe('header menus', () => {
       'Press and media',
       'Rules',
     ]);
-    expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/en/agenda');
-    expect(nav.getByRole('link', { name: 'Prize' })).toHaveAttribute('href', '/en/media/prize');
+    expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+      'href',
+      localizedPath('en', decisionsPaths.agenda()),
+    );
+    expect(nav.getByRole('link', { name: 'Prize' })).toHaveAttribute(
+      'href',
+      localizedPath('en', mediaPaths.page('prize')),
+    );
     expect(nav.queryByRole('menu')).toBeNull();
   });
 
@@ -37,7 +45,7 @@ describe('header menus', () => {
     expect(panel).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Pending cases' })).toHaveAttribute(
       'href',
-      '/en/judgments/pending-cases',
+      localizedPath('en', decisionsPaths.pendingCases()),
     );
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -132,7 +140,7 @@ describe('header menus', () => {
     const button = within(mainMenu()).getByRole('button', { name: 'The Court' });
     await user.click(button);
     await user.click(screen.getByRole('link', { name: 'About the Court' }));
-    expect(router.state.location.pathname).toBe('/en/court/presentation');
+    expect(router.state.location.pathname).toBe(localizedPath('en', courtPaths.presentation()));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -142,10 +150,13 @@ describe('header menus', () => {
     await user.click(within(mainMenu('Hoofdmenu')).getByRole('button', { name: 'Het Hof' }));
     expect(screen.getByRole('link', { name: 'Organieke besluiten' })).toHaveAttribute(
       'href',
-      '/nl/court/basic-text#3-arrets-organiques',
+      localizedPath('nl', courtPaths.basicTexts(BASIC_TEXT_ANCHORS.organicDecrees)),
     );
     expect(screen.getByRole('link', { name: 'Reglementen' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Vacatures' })).toHaveAttribute('href', '/nl/court/job-offers');
+    expect(screen.getByRole('link', { name: 'Vacatures' })).toHaveAttribute(
+      'href',
+      localizedPath('nl', courtPaths.jobOffers()),
+    );
     unmount();
 
     renderLayout('/en');
@@ -160,7 +171,7 @@ describe('header menus', () => {
 
   it('marks the page shown as the current one', async () => {
     const user = userEvent.setup();
-    renderLayout('/en/rule/anonymization-policy');
+    renderLayout(localizedPath('en', rulesPaths.topic('anonymization-policy')));
     const button = within(mainMenu()).getByRole('button', { name: 'Rules' });
     await user.click(button);
     expect(screen.getByRole('link', { name: 'Anonymisation policy' })).toHaveAttribute('aria-current', 'page');
@@ -172,12 +183,12 @@ describe('highlighting the menu of the page shown', () => {
   beforeEach(() => useConsentStore.setState({ status: 'accepted' }));
 
   it.each([
-    ['/en/rule', 'Rules'],
-    ['/en/rule/pleadings-procedure', 'Rules'],
-    ['/en/court/presentation/members/12', 'The Court'],
-    ['/en/court', 'The Court'],
-    ['/en/judgments/pending-cases', 'Decisions'],
-    ['/en/media', 'Press and media'],
+    [localizedPath('en', rulesPaths.root()), 'Rules'],
+    [localizedPath('en', rulesPaths.topic('pleadings-procedure')), 'Rules'],
+    [localizedPath('en', courtPaths.member('12')), 'The Court'],
+    [localizedPath('en', courtPaths.root()), 'The Court'],
+    [localizedPath('en', decisionsPaths.pendingCases()), 'Decisions'],
+    [localizedPath('en', mediaPaths.root()), 'Press and media'],
   ])('%s lies in %s', (url, menu) => {
     renderLayout(url);
     const buttons = within(mainMenu()).getAllByRole('button');
@@ -186,7 +197,7 @@ describe('highlighting the menu of the page shown', () => {
   });
 
   it('the prize page is not in the Press menu: its own link is current', () => {
-    renderLayout('/en/media/prize');
+    renderLayout(localizedPath('en', mediaPaths.page('prize')));
     const nav = within(mainMenu());
     expect(nav.getAllByRole('button').filter((button) => button.className.includes('active'))).toEqual([]);
     expect(nav.getByRole('link', { name: 'Prize' })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localizedPath } from '@court/runtime';
+import { decisionsPaths, rulesPaths } from '@court/site-map';
 import { useConsentStore } from '../../../features/consent/consent-store';
 import { renderLayout } from './render-layout';
 
@@ -8,19 +10,20 @@ describe('language selector', () => {
   beforeEach(() => useConsentStore.setState({ status: 'accepted' }));
 
   it('links to the same page in each language, keeping the query and the hash', () => {
-    renderLayout('/en/rule/anonymization-policy?page=2#scope');
+    const page = `${rulesPaths.topic('anonymization-policy')}?page=2#scope`;
+    renderLayout(localizedPath('en', page));
     const nav = within(screen.getByRole('navigation', { name: 'Language' }));
     const links = nav.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Nederlands', '/nl/rule/anonymization-policy?page=2#scope'],
-      ['Français', '/fr/rule/anonymization-policy?page=2#scope'],
-      ['Deutsch', '/de/rule/anonymization-policy?page=2#scope'],
-      ['English', '/en/rule/anonymization-policy?page=2#scope'],
+      ['Nederlands', localizedPath('nl', page)],
+      ['Français', localizedPath('fr', page)],
+      ['Deutsch', localizedPath('de', page)],
+      ['English', localizedPath('en', page)],
     ]);
   });
 
   it('names each language in itself, marked with its language, and marks the current one', () => {
-    renderLayout('/de/agenda');
+    renderLayout(localizedPath('de', decisionsPaths.agenda()));
     const nav = within(screen.getByRole('navigation', { name: 'Sprache' }));
     const dutch = nav.getByRole('link', { name: 'Nederlands' });
     expect(dutch).toHaveAttribute('lang', 'nl-BE');
@@ -32,11 +35,11 @@ describe('language selector', () => {
 
   it('goes to the same page in the chosen language', async () => {
     const user = userEvent.setup();
-    const { router } = renderLayout('/fr/judgments/pending-cases?year=2024');
+    const { router } = renderLayout(`${localizedPath('fr', decisionsPaths.pendingCases())}?year=2024`);
     await user.click(
       within(screen.getByRole('navigation', { name: 'Langue' })).getByRole('link', { name: 'Nederlands' }),
     );
-    expect(router.state.location.pathname).toBe('/nl/judgments/pending-cases');
+    expect(router.state.location.pathname).toBe(localizedPath('nl', decisionsPaths.pendingCases()));
     expect(router.state.location.search).toBe('?year=2024');
   });
 

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localizedPath } from '@court/runtime';
+import { decisionsPaths, mediaPaths, rulesPaths } from '@court/site-map';
 import { useConsentStore } from '../../../features/consent/consent-store';
 import { renderLayout } from './render-layout';
 
@@ -15,7 +17,7 @@ describe('mobile drawer', () => {
 
   it('opens as a labelled modal dialog and moves the focus into it', async () => {
     const user = userEvent.setup();
-    renderLayout('/en/agenda');
+    renderLayout(localizedPath('en', decisionsPaths.agenda()));
     const { button, dialog } = await openDrawer(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -84,20 +86,29 @@ describe('mobile drawer', () => {
     await user.click(decisions);
     expect(decisions).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(dialog).getByRole('link', { name: 'Judgments' }));
-    expect(router.state.location.pathname).toBe('/en/judgments');
+    expect(router.state.location.pathname).toBe(localizedPath('en', decisionsPaths.judgments()));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has Agenda, Prize, stay informed and the languages', async () => {
     const user = userEvent.setup();
-    renderLayout('/fr/rule/anonymization-policy');
+    renderLayout(localizedPath('fr', rulesPaths.topic('anonymization-policy')));
     const { dialog } = await openDrawer(user);
-    expect(within(dialog).getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/fr/agenda');
-    expect(within(dialog).getByRole('link', { name: 'Prix' })).toHaveAttribute('href', '/fr/media/prize');
-    expect(within(dialog).getByRole('link', { name: 'Restez informé' })).toHaveAttribute('href', '/fr/stay-informed');
+    expect(within(dialog).getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+      'href',
+      localizedPath('fr', decisionsPaths.agenda()),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Prix' })).toHaveAttribute(
+      'href',
+      localizedPath('fr', mediaPaths.page('prize')),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Restez informé' })).toHaveAttribute(
+      'href',
+      localizedPath('fr', mediaPaths.stayInformed()),
+    );
     expect(within(dialog).getByRole('link', { name: 'Nederlands' })).toHaveAttribute(
       'href',
-      '/nl/rule/anonymization-policy',
+      localizedPath('nl', rulesPaths.topic('anonymization-policy')),
     );
     // The section of the page shown starts open.
     expect(within(dialog).getByRole('button', { name: 'Règles' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,22 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { localizedPath } from '@court/runtime';
+import { courtPaths, decisionsPaths, type LegalPage } from '@court/site-map';
 import { useConsentStore } from '../../../features/consent/consent-store';
 import { LINKEDIN_URL } from '../../../config/site-links';
 import { renderLayout } from './render-layout';
+
+const legal = (page: LegalPage) => localizedPath('nl', courtPaths.legal(page));
 
 describe('footer', () => {
   beforeEach(() => useConsentStore.setState({ status: 'accepted' }));
 
   it('links to contact, disclaimer, terms of use, privacy policy and the accessibility statement', () => {
-    renderLayout('/nl/agenda');
+    renderLayout(localizedPath('nl', decisionsPaths.agenda()));
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/nl/contacts');
-    expect(footer.getByRole('link', { name: 'Disclaimer' })).toHaveAttribute('href', '/nl/disclaimer');
-    expect(footer.getByRole('link', { name: 'Gebruiksvoorwaarden' })).toHaveAttribute('href', '/nl/disclaimer');
-    expect(footer.getByRole('link', { name: 'Privacybeleid' })).toHaveAttribute('href', '/nl/privacy-policy');
+    expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', legal('contacts'));
+    expect(footer.getByRole('link', { name: 'Disclaimer' })).toHaveAttribute('href', legal('disclaimer'));
+    expect(footer.getByRole('link', { name: 'Gebruiksvoorwaarden' })).toHaveAttribute('href', legal('disclaimer'));
+    expect(footer.getByRole('link', { name: 'Privacybeleid' })).toHaveAttribute('href', legal('privacy-policy'));
     expect(footer.getByRole('link', { name: 'Toegankelijkheidsverklaring' })).toHaveAttribute(
       'href',
-      '/nl/accessibility',
+      legal('accessibility'),
     );
   });
 

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localizedPath } from '@court/runtime';
+import { shellPaths } from '@court/site-map';
 import { authorizeUrl, codeChallenge, createLoginRequest, takeLoginRequest } from '../login-request';
+
+/** The address the provider sends the citizen back to, in a language. */
+const callback = (lang: 'fr' | 'nl') => `https://site.example${localizedPath(lang, shellPaths.loginCallback())}`;
 
 const SETTINGS = {
   authorizationEndpoint: 'https://idp.example.be/fas/oauth2/authorize',
@@ -13,7 +18,7 @@ describe('a login attempt', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps state, nonce and verifier in local storage, for one callback only', () => {
-    const request = createLoginRequest('https://site.example/fr/auth/callback', '/fr/admin');
+    const request = createLoginRequest(callback('fr'), localizedPath('fr', shellPaths.admin()));
     expect(request.state).toMatch(/^[\w-]{43}$/);
     expect(request.nonce).not.toBe(request.state);
     expect(takeLoginRequest()).toEqual(request);
@@ -33,13 +38,13 @@ describe('a login attempt', () => {
   });
 
   it('sends the citizen to the authorize endpoint with every parameter of the code flow', async () => {
-    const request = createLoginRequest('https://site.example/nl/auth/callback', '/nl');
+    const request = createLoginRequest(callback('nl'), '/nl');
     const url = new URL(await authorizeUrl(SETTINGS, request, 'nl'));
     expect(`${url.origin}${url.pathname}`).toBe(SETTINGS.authorizationEndpoint);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: 'court-website',
-      redirect_uri: 'https://site.example/nl/auth/callback',
+      redirect_uri: callback('nl'),
       scope: 'openid profile egovnrn',
       acr_values: 'urn:be:fedict:iam:fas:citizen:Level300',
       state: request.state,

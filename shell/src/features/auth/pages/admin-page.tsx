@@ -1,8 +1,9 @@
 import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/runtime';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, useAsync } from '@court/shared';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { listRegistryMessages } from '../auth-api';
-import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { AUTH_NAMESPACE } from '../config';
 import styles from './auth-pages.module.css';
 
 /** `/{lang}/admin`: the logged-in citizen's own messages to the registry, newest first. */
@@ -19,10 +20,10 @@ export function AdminPage() {
       <h1>{t('admin.title')}</h1>
       <p>{t('admin.intro', { name: `${user?.givenName ?? ''} ${user?.surname ?? ''}`.trim() })}</p>
       <div className={styles.actions}>
-        <Link className={styles.button} to={localizedPath(locale, AUTH_PATHS.formWizard)}>
+        <Link className={styles.button} to={localizedPath(locale, shellPaths.formWizard())}>
           {t('admin.newMessage')}
         </Link>
-        <Link className={styles.secondary} to={localizedPath(locale, AUTH_PATHS.adminPage)}>
+        <Link className={styles.secondary} to={localizedPath(locale, shellPaths.adminPage())}>
           {t('identity.title')}
         </Link>
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useNavigate } from '@court/runtime';
 import { LoadingState } from '@court/shared';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { exchangeCode, fetchMe } from '../auth-api';
-import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { AUTH_NAMESPACE } from '../config';
 import { takeLoginRequest } from '../login-request';
 import { beginBrowserSession, endBrowserSession } from '../session-startup';
 import styles from './auth-pages.module.css';
@@ -59,7 +60,7 @@ export function CallbackPage() {
           <h1>{t('callback.failedTitle')}</h1>
           <p role="alert">{t(`callback.${failure}`)}</p>
           <div className={styles.actions}>
-            <Link className={styles.button} to={localizedPath(locale, AUTH_PATHS.login)}>
+            <Link className={styles.button} to={localizedPath(locale, shellPaths.login())}>
               {t('callback.tryAgain')}
             </Link>
             <Link className={styles.secondary} to={localizedPath(locale)}>

@@ -1,6 +1,7 @@
 import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription, useSessionStore } from '@court/runtime';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { AUTH_NAMESPACE } from '../config';
 import styles from './auth-pages.module.css';
 
 /** `/{lang}/admin/apage`: what the federal login told the site about the citizen. */
@@ -26,7 +27,7 @@ export function IdentityPage() {
         <dd>{until}</dd>
       </dl>
       <div className={styles.actions}>
-        <Link className={styles.secondary} to={localizedPath(locale, AUTH_PATHS.admin)}>
+        <Link className={styles.secondary} to={localizedPath(locale, shellPaths.admin())}>
           {t('admin.title')}
         </Link>
       </div>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, localizedPath, useDocumentTitle, useLocale, useMetaDescription } from '@court/runtime';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { AUTH_NAMESPACE } from '../config';
 import { endBrowserSession } from '../session-startup';
 import styles from './auth-pages.module.css';
 
@@ -20,7 +21,7 @@ export function LoggedOutPage() {
         <Link className={styles.button} to={localizedPath(locale)}>
           {t('callback.home')}
         </Link>
-        <Link className={styles.secondary} to={localizedPath(locale, AUTH_PATHS.login)}>
+        <Link className={styles.secondary} to={localizedPath(locale, shellPaths.login())}>
           {t('loggedOut.again')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   isAuthenticated,
+  localizedPath,
   useDocumentTitle,
   useLocale,
   useMetaDescription,
@@ -9,9 +10,10 @@ import {
   useSessionStore,
 } from '@court/runtime';
 import { ErrorState, LoadingState } from '@court/shared';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { fetchLoginSettings } from '../auth-api';
-import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { AUTH_NAMESPACE } from '../config';
 import { authorizeUrl, createLoginRequest } from '../login-request';
 import { safeReturnPath } from '../return-path';
 import styles from './auth-pages.module.css';
@@ -39,7 +41,10 @@ export function LoginPage() {
     setFailed(false);
     fetchLoginSettings()
       .then((settings) => {
-        const request = createLoginRequest(`${window.location.origin}/${locale}/${AUTH_PATHS.callback}`, returnTo);
+        const request = createLoginRequest(
+          `${window.location.origin}${localizedPath(locale, shellPaths.loginCallback())}`,
+          returnTo,
+        );
         return authorizeUrl(settings, request, locale);
       })
       .then((url) => window.location.assign(url))

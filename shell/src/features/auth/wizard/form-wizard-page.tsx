@@ -11,9 +11,10 @@ import {
 } from '@court/runtime';
 import { ErrorState, ErrorSummary } from '@court/shared';
 import type { RegistryMessage } from '@court/contract';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { lookUpCase, sendRegistryMessage } from '../auth-api';
-import { AUTH_NAMESPACE, AUTH_PATHS } from '../config';
+import { AUTH_NAMESPACE } from '../config';
 import pageStyles from '../pages/auth-pages.module.css';
 import { clearDraft, EMPTY_DRAFT, loadDraft, saveDraft, type RegistryDraft } from './draft';
 import { firstIncompleteStep, LIMITS, STEPS, validateStep, type FieldErrors, type FieldName } from './validation';
@@ -134,7 +135,7 @@ export function FormWizardPage() {
           <strong data-testid="receipt">{receipt.receipt}</strong>
         </p>
         <div className={pageStyles.actions}>
-          <Link className={pageStyles.button} to={localizedPath(locale, AUTH_PATHS.admin)}>
+          <Link className={pageStyles.button} to={localizedPath(locale, shellPaths.admin())}>
             {t('wizard.sent.toAdmin')}
           </Link>
           <button

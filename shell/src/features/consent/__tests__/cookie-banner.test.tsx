@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCookie } from '@court/runtime';
+import { localizedPath, readCookie } from '@court/runtime';
 import { renderWithLocale, setUpTestI18n } from '@court/shared/testing';
+import { courtPaths } from '@court/site-map';
 import shellEn from '../../../locales/en.json';
 import shellNl from '../../../locales/nl.json';
 import { CookieBanner } from '../cookie-banner';
@@ -31,7 +32,7 @@ describe('cookie banner', () => {
     expect(within(region).getByRole('button', { name: 'Refuse' })).toBeVisible();
     expect(within(region).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
       'href',
-      '/en/privacy-policy',
+      localizedPath('en', courtPaths.legal('privacy-policy')),
     );
     expect(region).toHaveClass('no-print');
   });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as Shared from '@court/shared';
-import type { SectionWidget } from '@court/runtime';
+import { localizedPath, type SectionWidget } from '@court/runtime';
 import type { ContentDocument } from '@court/shared';
 import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { decisionsPaths, mediaPaths, rulesPaths, searchPaths } from '@court/site-map';
 import shellEn from '../../../locales/en.json';
 import shellFr from '../../../locales/fr.json';
 import { HomePage } from '../home-page';
@@ -42,13 +43,13 @@ describe('home page', () => {
     const tasks = within(screen.getByRole('region', { name: 'What are you looking for?' }));
     const links = tasks.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Find a judgment', '/en/judgments'],
-      ['Pending cases', '/en/judgments/pending-cases'],
-      ['Search the case law', '/en/search'],
-      ['Hearings and upcoming judgments', '/en/agenda'],
-      ['Press releases', '/en/media'],
-      ['Rules for parties', '/en/rule'],
-      ['Stay informed', '/en/stay-informed'],
+      ['Find a judgment', localizedPath('en', decisionsPaths.judgments())],
+      ['Pending cases', localizedPath('en', decisionsPaths.pendingCases())],
+      ['Search the case law', localizedPath('en', searchPaths.root())],
+      ['Hearings and upcoming judgments', localizedPath('en', decisionsPaths.agenda())],
+      ['Press releases', localizedPath('en', mediaPaths.root())],
+      ['Rules for parties', localizedPath('en', rulesPaths.root())],
+      ['Stay informed', localizedPath('en', mediaPaths.stayInformed())],
     ]);
   });
 

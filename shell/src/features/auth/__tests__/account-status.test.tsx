@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, useSessionStore } from '@court/runtime';
+import { localizedPath, resetSessionStore, useSessionStore } from '@court/runtime';
 import { renderWithLocale, setUpTestI18n } from '@court/shared/testing';
+import { shellPaths } from '@court/site-map';
 import shellNl from '../../../locales/nl.json';
 import { AccountStatus } from '../account-status';
 
@@ -32,7 +33,10 @@ describe('the account in the header', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderWithLocale(<AccountStatus />, 'nl');
-    expect(screen.getByRole('link', { name: 'Aangemeld als An Peeters' })).toHaveAttribute('href', '/nl/admin');
+    expect(screen.getByRole('link', { name: 'Aangemeld als An Peeters' })).toHaveAttribute(
+      'href',
+      localizedPath('nl', shellPaths.admin()),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
     expect(assign).toHaveBeenCalledWith('/api/v1/auth/csam/logout?fedid=login-1');
     expect(useSessionStore.getState().authInfo).toBeNull();

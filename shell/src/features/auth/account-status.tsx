@@ -1,6 +1,7 @@
 import { isAuthenticated, Link, localizedPath, useLocale, useSessionStore } from '@court/runtime';
+import { shellPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
-import { startLogout } from '../auth/logout';
+import { startLogout } from './logout';
 import styles from './account-status.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function AccountStatus({ className }: { className?: string }) {
   const name = `${user.givenName ?? ''} ${user.surname ?? ''}`.trim();
   return (
     <div className={`${styles.account} ${className ?? ''}`} data-testid="account-status">
-      <Link to={localizedPath(locale, 'admin')} className={styles.name}>
+      <Link to={localizedPath(locale, shellPaths.admin())} className={styles.name}>
         <span className="visually-hidden">{t('account.loggedInAs')}</span> {name}
       </Link>
       <button type="button" className={styles.logout} onClick={startLogout}>
