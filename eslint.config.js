@@ -18,7 +18,10 @@ const APPS = ['shell', ...SECTIONS];
 function featuresOf(app) {
   const folder = new URL(`./${app}/src/features`, import.meta.url);
   return fs.existsSync(folder)
-    ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? fs
+        .readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
 }
 

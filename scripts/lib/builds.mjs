@@ -77,7 +77,7 @@ function newestMtime(folder) {
 }
 
 /** The sources the API's build compiles: its own and the workspace packages it bundles. */
-const API_SOURCES = ['api/src', 'contract/src', 'site-map/src'];
+const API_SOURCES = ['api/src', 'contract/src', 'site-map/src', 'tools/demo-corpus/src'];
 
 /** Builds the API when api/dist/server.js is missing or older than any of its sources. */
 export function ensureApiBuilt() {

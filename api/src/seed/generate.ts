@@ -11,10 +11,10 @@ interface CorpusModule {
 }
 
 /**
- * Loads the demo corpus generator when a corpus is asked for: a chunk of its own in the build, which the server
- * never loads (the generator lives in ./corpus and only promises this one function).
+ * Loads the demo corpus generator (@court/demo-corpus) when a corpus is asked for: a chunk of its own in the
+ * build, which the server never loads (the package only promises this one function here).
  */
 export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
-  const module: CorpusModule = await import('./corpus/index.js');
+  const module: CorpusModule = await import('@court/demo-corpus');
   return module.generateCorpus(options);
 }

@@ -1,6 +1,6 @@
 import type { Corpus } from '../domain/model.js';
 import { judgmentDocuments, pendingCaseDocuments } from '../search/documents.js';
-import { CLASSIFICATION } from './corpus/data/classification.js';
+import { CLASSIFICATION } from '@court/demo-corpus/classification';
 import { json, type TableRows } from '../storage/row-values.js';
 
 /**

@@ -1,3 +1,4 @@
+import { generateCorpus } from '@court/demo-corpus';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
@@ -7,7 +8,6 @@ import type { DB } from '../../src/db/tables.js';
 import { canonicalJson } from '../../src/publishing/canonical-json.js';
 import { CONTENT_KINDS } from '../../src/publishing/kinds/index.js';
 import { PublishingService } from '../../src/publishing/service.js';
-import { generateCorpus } from '../../src/seed/corpus/index.js';
 import { jobOfferPdfPath } from '../../src/storage/job-offer-store.js';
 import { publicationPdfPath } from '../../src/storage/publication-store.js';
 import { ENGINES, useDatabase } from '../helper.js';
