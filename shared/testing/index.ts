@@ -1,2 +1,3 @@
 export * from './render';
 export * from './section-contract';
+export * from './fake-api';

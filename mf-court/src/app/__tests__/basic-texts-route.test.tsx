@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { localizedPath } from '@court/runtime';
-import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { localizedPath, type Locale } from '@court/runtime';
+import { fakeApi, renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
 import { BASIC_TEXT_ANCHORS, courtPaths } from '@court/site-map';
 import courtDe from '../../locales/de.json';
 import courtFr from '../../locales/fr.json';
@@ -17,22 +17,20 @@ const BODY = [
   `<h2 id="${regulations}">4. Geschäftsordnungen</h2><p>Teil 4</p>`,
 ].join('\n');
 
-vi.mock('@court/shared', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  loadContentDocument: async (lang: string) => ({
-    ok: true,
-    document: {
+// The content service, with the four parts of the basic texts in one block.
+beforeEach(() => {
+  fakeApi({
+    'POST /_content/:lang/:path*': ({ params: { lang } }) => ({
       path: `/${lang}/court/basic-texts`,
       slug: 'basic-texts',
       dir: `/${lang}/court`,
-      lang,
+      lang: lang as Locale,
       title: 'Grundlagentexte',
       toc: Object.values(BASIC_TEXT_ANCHORS).map((id) => ({ id, depth: 2, text: id })),
       body: BODY,
-    },
-  }),
-}));
-
+    }),
+  });
+});
 afterEach(resetSharedState);
 
 describe('/court/basic-text', () => {

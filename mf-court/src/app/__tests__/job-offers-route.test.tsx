@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { localizedPath } from '@court/runtime';
-import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { fakeApi, renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
 import { courtPaths, JOB_OFFER_SEGMENTS } from '@court/site-map';
 import courtEn from '../../locales/en.json';
 import { routes } from '../routes';
-import { partApiClient } from '../../lib/api-client';
 
 afterEach(resetSharedState);
 
@@ -14,7 +13,7 @@ describe('job offers in English', () => {
     '%s says where the offers are published, with a link to each language, and fetches nothing',
     async (url) => {
       setUpTestI18n('en', { court: courtEn });
-      const get = vi.spyOn(partApiClient, 'get');
+      const api = fakeApi();
       renderRoutes(routes, { url });
       expect(await screen.findByRole('heading', { level: 1, name: 'Job offers' })).toBeInTheDocument();
       expect(screen.getByText(/publishes its job offers in Dutch, French and German only/)).toBeInTheDocument();
@@ -30,7 +29,7 @@ describe('job offers in English', () => {
         'href',
         localizedPath('de', courtPaths.jobOffers()),
       );
-      expect(get).not.toHaveBeenCalled();
+      expect(api.requests).toEqual([]);
     },
   );
 });

@@ -1,29 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import type { Member } from '@court/contract';
-import { localizedPath } from '@court/runtime';
-import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { localizedPath, type Locale } from '@court/runtime';
+import {
+  fakeApi,
+  listOf,
+  NETWORK_ERROR,
+  renderRoutes,
+  resetSharedState,
+  setUpTestI18n,
+  type FakeRoutes,
+} from '@court/shared/testing';
 import { courtPaths } from '@court/site-map';
 import courtNl from '../../locales/nl.json';
 import { routes } from '../routes';
-import { apiClient } from '../../lib/api-client';
-
-vi.mock('@court/shared', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  loadContentDocument: async (lang: string, path: string) => ({
-    ok: true,
-    document: {
-      path: `/${lang}/${path}`,
-      slug: 'current-membership',
-      dir: '',
-      lang,
-      title: 'Leden van het Hof',
-      toc: [],
-      body: '<p>Inleiding</p>',
-    },
-  }),
-}));
 
 const member = (
   id: string,
@@ -62,12 +52,28 @@ const MEMBERS: Record<Member['group'], Member[]> = {
   historic: [member('paul-maes', 'Paul Maes', 'president', 'historic', { termEnd: '2003-01-12', died: '2020-09-23' })],
 };
 
+/** The API: the introduction of the page, and the members of the group asked, as `members` answers. */
+function serve(
+  members: FakeRoutes['GET /members'] = ({ query }) =>
+    listOf(MEMBERS[query.group as Member['group']], { pageSize: 100 }),
+) {
+  return fakeApi({
+    'POST /_content/:lang/:path*': ({ params: { lang, path } }) => ({
+      path: `/${lang}/${path}`,
+      slug: 'current-membership',
+      dir: '',
+      lang: lang as Locale,
+      title: 'Leden van het Hof',
+      toc: [],
+      body: '<p>Inleiding</p>',
+    }),
+    'GET /members': members,
+  });
+}
+
 beforeEach(() => {
   setUpTestI18n('nl', { court: courtNl });
-  vi.spyOn(apiClient, 'get').mockImplementation(async (_url, config) => {
-    const items = MEMBERS[(config?.params as { group: Member['group'] }).group];
-    return { data: { items, total: items.length, page: 1, pageSize: 100 } } as AxiosResponse;
-  });
+  serve();
 });
 afterEach(resetSharedState);
 
@@ -115,7 +121,7 @@ describe('/court/presentation/members', () => {
   });
 
   it('says so in place when the members cannot be fetched, keeping the text', async () => {
-    vi.mocked(apiClient.get).mockRejectedValue(new Error('network'));
+    serve(NETWORK_ERROR);
     renderRoutes(routes, { url: MEMBERS_URL });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Opnieuw proberen|opnieuw/i);
     expect(screen.getByText('Inleiding')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { localizedPath } from '@court/runtime';
 import { clearPdfChecks } from '@court/shared';
-import { renderRoutes } from '@court/shared/testing';
+import { fakeApi, fakeFetch, listOf, renderRoutes } from '@court/shared/testing';
 import { decisionsPaths } from '@court/site-map';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decisionsApi } from '../../lib/api-client';
 import { judgmentSummary } from '../../test-support/fixtures';
 import { setUpSectionI18n } from '../../test-support/i18n';
 import { routes } from '../routes';
@@ -16,38 +15,41 @@ const judgments = localizedPath('en', decisionsPaths.judgments());
  * year, the API answers its latest year with judgments: here `latestYear`.
  */
 function fakeYear(total = 45, latestYear = 2019) {
-  return vi.spyOn(decisionsApi, 'get').mockImplementation(async (_url, config) => {
-    const params = config!.params as { page?: number; pageSize?: number; year?: number };
-    const { page = 1, pageSize = 30, year = latestYear } = params;
-    const numbers = Array.from({ length: total }, (_, index) => total - index).slice(
-      (page - 1) * pageSize,
-      page * pageSize,
-    );
-    const items = numbers.map((number) =>
-      judgmentSummary({ year, number, ecli: `ECLI:BE:GHCC:${year}:ARR.${number}` }),
-    );
-    return { data: { items, total, page, pageSize } } as never;
+  const api = fakeApi({
+    'GET /juris/judgments': ({ query }) => {
+      const page = Number(query.page ?? 1);
+      const pageSize = Number(query.pageSize ?? 30);
+      const year = Number(query.year ?? latestYear);
+      const numbers = Array.from({ length: total }, (_, index) => total - index).slice(
+        (page - 1) * pageSize,
+        page * pageSize,
+      );
+      const items = numbers.map((number) =>
+        judgmentSummary({ year, number, ecli: `ECLI:BE:GHCC:${year}:ARR.${number}` }),
+      );
+      return listOf(items, { page, pageSize, total });
+    },
   });
+  /** The queries of the judgments asked. */
+  return () => api.requestsTo('GET /juris/judgments').map((request) => request.query);
 }
 
 describe('the judgments route', () => {
   beforeEach(() => {
     clearPdfChecks();
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+    fakeFetch();
     setUpSectionI18n('en');
     // jsdom does no layout; the browser tests check that the card is really scrolled into view.
     Element.prototype.scrollIntoView = vi.fn();
   });
 
   it('lists a page of the year with paging links that keep the filters', async () => {
-    const get = fakeYear();
+    const asked = fakeYear();
     renderRoutes(routes, { url: `${judgments}?year=2019&month=3` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Judgments' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Judgments of March 2019' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(30);
-    expect(get).toHaveBeenCalledWith('/juris/judgments', {
-      params: { lang: 'en', year: 2019, month: 3, page: 1, pageSize: 30 },
-    });
+    expect(asked()).toContainEqual({ lang: 'en', year: '2019', month: '3', page: '1', pageSize: '30' });
     const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
@@ -56,13 +58,13 @@ describe('the judgments route', () => {
   });
 
   it('without a year, shows the latest year with judgments, even when the calendar year has none yet', async () => {
-    const get = fakeYear(45, new Date().getFullYear() - 1);
+    const asked = fakeYear(45, new Date().getFullYear() - 1);
     renderRoutes(routes, { url: judgments });
     const lastYear = new Date().getFullYear() - 1;
     expect(
       await screen.findByRole('heading', { level: 2, name: `Judgments of ${lastYear}` }, { timeout: 5000 }),
     ).toBeVisible();
-    expect(get).toHaveBeenCalledWith('/juris/judgments', { params: { lang: 'en', page: 1, pageSize: 30 } });
+    expect(asked()).toContainEqual({ lang: 'en', page: '1', pageSize: '30' });
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(lastYear));
   });
 

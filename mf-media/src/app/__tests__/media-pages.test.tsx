@@ -1,24 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as ContentClient from '../../../../shared/src/api/content-client';
-import { ApiError } from '@court/runtime';
-import { clearPdfChecks, type ContentDocument } from '@court/shared';
-import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { clearPdfChecks } from '@court/shared';
+import {
+  contentBlock,
+  contentBlocks,
+  fakeApi,
+  fakeFetch,
+  listOf,
+  renderRoutes,
+  setUpTestI18n,
+} from '@court/shared/testing';
 import { decisionsPaths, localized, MEDIA_PAGES, mediaPaths } from '@court/site-map';
 import mediaEn from '../../locales/en.json';
 import mediaFr from '../../locales/fr.json';
 import { routes } from '../routes';
-import { contentBlock } from '../../testing/content-fixture';
-import { agendaItem, answerApi, listOf, pressRelease } from '../../testing/fake-api';
-
-const { fetchContent } = vi.hoisted(() => ({
-  fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
-}));
-// The content service's client, where the shared loaders reach it: the pages' own loading and error rules run.
-vi.mock('../../../../shared/src/api/content-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContentClient>()),
-  fetchContent,
-}));
+import { agendaItem, pressRelease } from '../../test-support/fixtures';
 
 function visit(locale: 'en' | 'fr', path: string) {
   setUpTestI18n(locale, { media: locale === 'en' ? mediaEn : mediaFr });
@@ -28,17 +24,13 @@ function visit(locale: 'en' | 'fr', path: string) {
 describe('the Press and media pages', () => {
   beforeEach(() => {
     clearPdfChecks();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 404 })),
-    );
-    fetchContent.mockReset().mockImplementation(async (locale, path) => contentBlock(`${locale}/${path}`));
+    fakeFetch();
   });
 
   it('/media introduces the section, shows the latest releases of both kinds and a card per page', async () => {
-    const requests = answerApi(() => ({
-      status: 200,
-      data: listOf([
+    const api = fakeApi({
+      'POST /_content/:lang/:path*': contentBlocks(),
+      'GET /media/general-press': listOf([
         pressRelease({ title: 'La Cour annule la taxe', pdfUrl: null }),
         pressRelease({
           id: 'pr-general-2024-003',
@@ -47,23 +39,24 @@ describe('the Press and media pages', () => {
           judgment: null,
         }),
       ]),
-    }));
+    });
     visit('fr', mediaPaths.root());
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of index' })).toBeVisible();
-    expect(fetchContent).toHaveBeenCalledWith('fr', 'media/index');
-    expect(requests[0]?.url).toBe('/media/general-press');
-    expect(requests[0]?.params).toMatchObject({ lang: 'fr', pageSize: 4 });
+    expect(api.requestsTo('POST /_content/fr/media/index')).toHaveLength(1);
+    const [latest] = api.requestsTo('GET /media/general-press');
+    expect(latest?.query).toMatchObject({ lang: 'fr', pageSize: '4' });
+    expect(api.unmatched).toEqual([]);
 
-    const latest = screen.getByRole('region', { name: 'Derniers communiqués de presse' });
-    expect(within(latest).getByRole('link', { name: 'La Cour annule la taxe' })).toHaveAttribute(
+    const releases = screen.getByRole('region', { name: 'Derniers communiqués de presse' });
+    expect(within(releases).getByRole('link', { name: 'La Cour annule la taxe' })).toHaveAttribute(
       'href',
       localized('fr', mediaPaths.pressRelease('pressReleaseForJudgments', 'pr-2024-012')),
     );
-    expect(within(latest).getByRole('link', { name: 'Nouveau président' })).toHaveAttribute(
+    expect(within(releases).getByRole('link', { name: 'Nouveau président' })).toHaveAttribute(
       'href',
       localized('fr', mediaPaths.pressRelease('generalPressRelease', 'pr-general-2024-003')),
     );
-    expect(within(latest).getByText('Général')).toBeVisible();
+    expect(within(releases).getByText('Général')).toBeVisible();
 
     const cards = within(screen.getByRole('region', { name: 'Dans cette rubrique' })).getAllByRole('link');
     expect(cards.map((link) => link.getAttribute('href'))).toEqual(
@@ -73,19 +66,19 @@ describe('the Press and media pages', () => {
   });
 
   it('/media/general-press is the media unit: its text, its contacts and the photos text below', async () => {
-    answerApi(() => ({ status: 500, data: {} }));
-    fetchContent.mockImplementation(async (locale, path) =>
-      path === 'media/media-unit'
-        ? contentBlock(`${locale}/${path}`, {
-            title: 'Media unit',
-            email: 'press@example.org',
-            phone: '+32 2 000 00 00',
-          })
-        : contentBlock(`${locale}/${path}`, {
-            title: 'Photos',
-            body: '<h2 id="using">Using the photos</h2><p>Free.</p>',
-          }),
-    );
+    const api = fakeApi({
+      'POST /_content/:lang/:path*': ({ params: { lang, path } }) =>
+        path === 'media/media-unit'
+          ? contentBlock(`${lang}/${path}`, {
+              title: 'Media unit',
+              email: 'press@example.org',
+              phone: '+32 2 000 00 00',
+            })
+          : contentBlock(`${lang}/${path}`, {
+              title: 'Photos',
+              body: '<h2 id="using">Using the photos</h2><p>Free.</p>',
+            }),
+    });
     visit('en', mediaPaths.page('general-press'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Media unit' })).toBeVisible();
     const contact = screen.getByRole('region', { name: 'Contact the media unit' });
@@ -99,12 +92,15 @@ describe('the Press and media pages', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Press and media' })).getByRole('link', { name: 'Press office' }),
     ).toHaveAttribute('aria-current', 'page');
+    expect(api.requests.every((request) => request.route === 'POST /_content/:lang/:path*')).toBe(true);
   });
 
   it('the media unit page stands without its photos text', async () => {
-    fetchContent.mockImplementation(async (locale, path) => {
-      if (path === 'media/pictures') throw new ApiError(503, [{ code: '' }], 'down');
-      return contentBlock(`${locale}/${path}`, { title: 'Media unit' });
+    fakeApi({
+      'POST /_content/:lang/:path*': ({ params: { lang, path } }) =>
+        path === 'media/pictures'
+          ? { status: 503, body: { errors: [{ code: '', message: 'down' }] } }
+          : contentBlock(`${lang}/${path}`, { title: 'Media unit' }),
     });
     visit('en', mediaPaths.page('general-press'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Media unit' })).toBeVisible();
@@ -112,14 +108,13 @@ describe('the Press and media pages', () => {
   });
 
   it('/media/planning shows the text, the judgments announced and the hearings planned', async () => {
-    answerApi((config) =>
-      config.url === '/newsletter/get-upcoming-verdicts'
-        ? {
-            status: 200,
-            data: listOf([agendaItem({ subject: 'Décret du 1er mars 2025 relatif à l’accueil de l’enfance' })]),
-          }
-        : { status: 200, data: listOf([]) },
-    );
+    fakeApi({
+      'POST /_content/:lang/:path*': contentBlocks(),
+      'GET /newsletter/get-upcoming-verdicts': listOf([
+        agendaItem({ subject: 'Décret du 1er mars 2025 relatif à l’accueil de l’enfance' }),
+      ]),
+      'GET /press/pleadings': listOf([]),
+    });
     visit('fr', mediaPaths.page('planning'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of planning' })).toBeVisible();
     const judgments = screen.getByRole('region', { name: 'Arrêts annoncés' });
@@ -137,16 +132,19 @@ describe('the Press and media pages', () => {
   });
 
   it('a content block that does not exist is the page not found', async () => {
-    fetchContent.mockRejectedValue(new ApiError(404, [{ code: 'not-found' }], 'No content'));
+    fakeApi({
+      'POST /_content/:lang/:path*': { status: 404, body: { errors: [{ code: 'not-found', message: 'No content' }] } },
+    });
     const { router } = visit('en', mediaPaths.page('prize'));
     await waitFor(() => expect(router.state.errors).not.toBeNull());
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
   });
 
   it('/media/prize and /media/ronde show their text with the section around it', async () => {
+    const api = fakeApi({ 'POST /_content/:lang/:path*': contentBlocks() });
     visit('en', mediaPaths.page('ronde'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of ronde' })).toBeVisible();
-    expect(fetchContent).toHaveBeenCalledWith('en', 'media/ronde');
+    expect(api.requestsTo('POST /_content/en/media/ronde')).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'HomePress and mediaTitle of ronde',
     );

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearPdfChecks } from '@court/shared';
-import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { fakeApi, fakeFetch, listOf, PDF_FILE, renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import { decisionsPaths, localized, mediaPaths } from '@court/site-map';
 import mediaEn from '../../locales/en.json';
 import mediaNl from '../../locales/nl.json';
 import { routes } from '../routes';
-import { answerApi, listOf, pdfServer, pressRelease } from '../../testing/fake-api';
+import { pressRelease } from '../../test-support/fixtures';
 
 const onJudgment = pressRelease();
 const older = pressRelease({
@@ -28,17 +28,19 @@ function visit(locale: 'en' | 'nl', path: string) {
 describe('press releases concerning the judgments', () => {
   beforeEach(() => {
     clearPdfChecks();
-    vi.stubGlobal('fetch', vi.fn(pdfServer(['/public/press/2024/pr-2024-012-nl.pdf'])));
+    fakeFetch({ '/public/press/2024/pr-2024-012-nl.pdf': PDF_FILE });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists each release with its date, title, the judgment it concerns and, where it exists, its PDF', async () => {
-    const requests = answerApi(() => ({ status: 200, data: listOf([onJudgment, older], 1, 62) }));
+    const api = fakeApi({
+      'GET /media/press-releases-concerning-judgments': listOf([onJudgment, older], { total: 62 }),
+    });
     visit('nl', JUDGMENT_RELEASES);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Persberichten over arresten' })).toBeVisible();
-    expect(requests[0]?.url).toBe('/media/press-releases-concerning-judgments');
-    expect(requests[0]?.params).toEqual({ lang: 'nl', page: 1, pageSize: 30 });
+    expect(api.requests.map((request) => [request.path, request.query])).toEqual([
+      ['/media/press-releases-concerning-judgments', { lang: 'nl', page: '1', pageSize: '30' }],
+    ]);
     expect(screen.getByText('62 persberichten')).toBeVisible();
 
     const first = screen.getByRole('article', { name: onJudgment.title! });
@@ -74,10 +76,12 @@ describe('press releases concerning the judgments', () => {
   });
 
   it('shows the archive on request and the next page from the address', async () => {
-    const requests = answerApi(() => ({ status: 200, data: listOf([older], 2, 62) }));
+    const api = fakeApi({
+      'GET /media/press-releases-concerning-judgments': listOf([older], { page: 2, total: 62 }),
+    });
     visit('nl', `${JUDGMENT_RELEASES}?archive=1&page=2`);
     expect(await screen.findByRole('article', { name: older.title! })).toBeVisible();
-    expect(requests[0]?.params).toEqual({ lang: 'nl', page: 2, pageSize: 30, withArchive: true });
+    expect(api.requests[0]?.query).toEqual({ lang: 'nl', page: '2', pageSize: '30', withArchive: 'true' });
     expect(screen.getByRole('link', { name: 'Alleen recente persberichten tonen' })).toHaveAttribute(
       'href',
       localized('nl', JUDGMENT_RELEASES),
@@ -89,7 +93,7 @@ describe('press releases concerning the judgments', () => {
   });
 
   it("says 'no result for press judgments' when there is none, and offers the archive", async () => {
-    answerApi(() => ({ status: 200, data: listOf([]) }));
+    fakeApi({ 'GET /media/press-releases-concerning-judgments': listOf([]) });
     visit('en', JUDGMENT_RELEASES);
     const empty = await screen.findByTestId('empty-state');
     expect(empty).toHaveTextContent('No press release concerning judgments.');
@@ -100,17 +104,18 @@ describe('press releases concerning the judgments', () => {
   });
 
   it('in English, says the releases are in French and marks their titles as French', async () => {
-    const requests = answerApi(() => ({
-      status: 200,
-      data: listOf([pressRelease({ title: 'La Cour annule la taxe sur les secondes résidences', pdfUrl: null })]),
-    }));
+    const api = fakeApi({
+      'GET /media/press-releases-concerning-judgments': listOf([
+        pressRelease({ title: 'La Cour annule la taxe sur les secondes résidences', pdfUrl: null }),
+      ]),
+    });
     visit('en', JUDGMENT_RELEASES);
     const title = await screen.findByRole('heading', {
       level: 2,
       name: 'La Cour annule la taxe sur les secondes résidences',
     });
     expect(title).toHaveAttribute('lang', 'fr-BE');
-    expect(requests[0]?.params).toMatchObject({ lang: 'fr' });
+    expect(api.requests[0]?.query).toMatchObject({ lang: 'fr' });
     expect(screen.getByText(/They are shown here in French/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Judgment no. 12/2024 of 1 February 2024' })).toHaveAttribute(
       'href',
@@ -120,7 +125,9 @@ describe('press releases concerning the judgments', () => {
 
   it('a failed call shows the error in the page, and trying again shows the list', async () => {
     let fail = true;
-    answerApi(() => (fail ? { status: 503, data: '' } : { status: 200, data: listOf([onJudgment]) }));
+    fakeApi({
+      'GET /media/general-press-releases': () => (fail ? { status: 503, body: '' } : listOf([onJudgment])),
+    });
     visit('en', mediaPaths.page('general-press-releases'));
     expect(await screen.findByRole('heading', { level: 1, name: 'General press releases' })).toBeVisible();
     const alert = await screen.findByRole('alert');
@@ -131,9 +138,9 @@ describe('press releases concerning the judgments', () => {
   });
 
   it('general press releases say "no result" when there is none', async () => {
-    const requests = answerApi(() => ({ status: 200, data: listOf([]) }));
+    const api = fakeApi({ 'GET /media/general-press-releases': listOf([]) });
     visit('en', mediaPaths.page('general-press-releases'));
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No result.');
-    expect(requests[0]?.url).toBe('/media/general-press-releases');
+    expect(api.requests[0]?.path).toBe('/media/general-press-releases');
   });
 });

@@ -1,44 +1,52 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as ContentClient from '../../../../shared/src/api/content-client';
+import type { CaseLookup, MailingResult } from '@court/contract';
 import type { Locale } from '@court/runtime';
-import type { ContentDocument } from '@court/shared';
-import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import {
+  contentBlocks,
+  fakeApi,
+  renderRoutes,
+  setUpTestI18n,
+  type FakeApi,
+  type ErrorStatus,
+  type FakeRoutes,
+  type Reply,
+} from '@court/shared/testing';
 import { localized, mediaPaths } from '@court/site-map';
 import { routes } from '../routes';
-import { contentBlock } from '../../testing/content-fixture';
-import { answerApi, type Answer } from '../../testing/fake-api';
 import de from '../../features/stay-informed/locales/de.json';
 import en from '../../features/stay-informed/locales/en.json';
 import fr from '../../features/stay-informed/locales/fr.json';
 import nl from '../../features/stay-informed/locales/nl.json';
 
-const { fetchContent } = vi.hoisted(() => ({
-  fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
-}));
-vi.mock('../../../../shared/src/api/content-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContentClient>()),
-  fetchContent,
-}));
-
 const TEXTS = { de, en, fr, nl };
-const CASES: Record<string, object> = {
+const CASES: Record<string, CaseLookup> = {
   '8101': { idRole: '8101', current: true, encinzNl: 'Huurprijzen', encinzFr: 'Loyers' },
 };
 
-/** The API as the server answers: the case lookup table, and the mailing endpoints as `mailing` says. */
-function serve(
-  mailing: (body: Record<string, unknown>) => Answer = () => ({ status: 200, data: { status: 'sent', lists: [] } }),
-) {
-  return answerApi((config) => {
-    if (config.url === '/newsletter/get-encinz') {
-      const entry = CASES[String(config.params?.rollNumber)];
-      return entry ? { status: 200, data: entry } : { status: 404, data: { errors: [{ code: 'not-found' }] } };
-    }
-    return mailing(JSON.parse(String(config.data)) as Record<string, unknown>);
+/**
+ * The API as the server answers: the pages' texts, the case lookup table, and the mailing endpoints as
+ * `mailing` says.
+ */
+function serve({
+  mailing = () => ({ status: 'sent', lists: [] }),
+  content = contentBlocks(),
+}: {
+  mailing?: () => Reply<MailingResult>;
+  content?: FakeRoutes['POST /_content/:lang/:path*'];
+} = {}) {
+  return fakeApi({
+    'POST /_content/:lang/:path*': content,
+    'GET /newsletter/get-encinz': ({ query }) =>
+      CASES[String(query.rollNumber)] ?? { status: 404, body: { errors: [{ code: 'not-found' }] } },
+    'POST /mailing/subscriptions': mailing,
+    'POST /mailing/unsubscriptions': mailing,
   });
 }
+
+/** What the page asked the API, its texts left aside. */
+const sentToApi = (api: FakeApi) => api.requests.filter((request) => !request.path.startsWith('/_content/'));
 
 function visit(locale: Locale, path: string) {
   setUpTestI18n(locale, { stayInformed: TEXTS[locale] });
@@ -49,15 +57,11 @@ function visit(locale: Locale, path: string) {
 const MAILING_LINK = `${mediaPaths.mailing()}/`;
 
 describe('the stay-informed page', () => {
-  beforeEach(() => {
-    fetchContent.mockReset().mockImplementation(async (locale, path) => contentBlock(`${locale}/${path}`));
-  });
-
   it('shows the text beside the form, in the page language', async () => {
-    serve();
+    const api = serve();
     visit('nl', mediaPaths.stayInformed());
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of stay-informed' })).toBeVisible();
-    expect(fetchContent).toHaveBeenCalledWith('nl', 'stay-informed');
+    expect(api.requestsTo('POST /_content/nl/stay-informed')).toHaveLength(1);
     const form = screen.getByRole('form', { name: 'Inschrijven' });
     expect(within(form).getByRole('radio', { name: 'Nederlands' })).toBeChecked();
     expect(screen.queryByRole('form', { name: 'Uitschrijven' })).toBeNull();
@@ -65,7 +69,7 @@ describe('the stay-informed page', () => {
   });
 
   it('asks for an address, then a valid one, and sends nothing until it has one', async () => {
-    const requests = serve();
+    const api = serve();
     visit('en', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -80,22 +84,22 @@ describe('the stay-informed page', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
       'Error: Enter an e-mail address in the correct format, like name@example.be.',
     );
-    expect(requests).toHaveLength(0);
+    expect(sentToApi(api)).toHaveLength(0);
   });
 
   it('subscribes in the chosen language and says so', async () => {
-    const requests = serve();
+    const api = serve();
     visit('fr', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Adresse e-mail'), 'anne@example.be');
     await user.click(screen.getByRole('radio', { name: 'Les trois langues' }));
     await user.click(screen.getByRole('button', { name: 'S’abonner' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Merci. Votre abonnement est enregistré');
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ email: 'anne@example.be', letterLanguage: 'all' });
+    expect(sentToApi(api)[0]?.body).toEqual({ email: 'anne@example.be', letterLanguage: 'all' });
   });
 
   it('tells the visitor when the mail server is offline and the request waits', async () => {
-    serve(() => ({ status: 202, data: { status: 'queued', lists: ['newsletter-de'] } }));
+    serve({ mailing: () => ({ status: 202, body: { status: 'queued', lists: ['newsletter-de'] } }) });
     visit('de', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'dora@example.be');
@@ -103,12 +107,12 @@ describe('the stay-informed page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Der Mailserver ist zurzeit nicht erreichbar');
   });
 
-  it.each([
+  it.each<[ErrorStatus, string, string]>([
     [422, 'subscription-invalid-email', 'Het mailingsysteem aanvaardt dit e-mailadres niet.'],
     [500, 'internal-error', 'Uw inschrijving kon niet worden geregistreerd.'],
     [429, 'too-many-requests', 'Te veel aanvragen.'],
   ])('answers a %i in place', async (status, code, message) => {
-    serve(() => ({ status, data: { errors: [{ code }] } }));
+    serve({ mailing: () => ({ status, body: { errors: [{ code }] } }) });
     visit('nl', mediaPaths.stayInformed());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mailadres'), 'piet@example.be');
@@ -118,7 +122,7 @@ describe('the stay-informed page', () => {
   });
 
   it('follows the case of the link, showing its subject, and requires a roll number when following one', async () => {
-    const requests = serve();
+    const api = serve();
     visit('nl', mediaPaths.stayInformed('8101'));
     const user = userEvent.setup();
     const roll = await screen.findByLabelText('Rolnummer van de zaak');
@@ -135,14 +139,14 @@ describe('the stay-informed page', () => {
       expect(screen.getByTestId('case-subject')).toHaveTextContent('Er is geen zaak met dit rolnummer.'),
     );
     await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
-    expect(requests.filter((r) => r.url?.startsWith('/mailing'))).toHaveLength(0);
+    expect(api.requests.filter((r) => r.path.startsWith('/mailing'))).toHaveLength(0);
     await user.clear(roll);
     await user.type(roll, '8101');
     await waitFor(() => expect(screen.getByTestId('case-subject')).toHaveTextContent('Huurprijzen'));
     await user.click(screen.getByRole('button', { name: 'Inschrijven' }));
     await screen.findByRole('status');
-    const sent = requests.filter((r) => r.url === '/mailing/subscriptions');
-    expect(JSON.parse(String(sent[0]?.data))).toEqual({
+    const sent = api.requestsTo('POST /mailing/subscriptions');
+    expect(sent[0]?.body).toEqual({
       email: 'jan@example.be',
       letterLanguage: 'nl',
       rollNumber: '8101',
@@ -157,12 +161,8 @@ describe('the stay-informed page', () => {
 });
 
 describe('the mailing page', () => {
-  beforeEach(() => {
-    fetchContent.mockReset().mockImplementation(async (locale, path) => contentBlock(`${locale}/${path}`));
-  });
-
   it('is prefilled from the link and unsubscribes', async () => {
-    const requests = serve(() => ({ status: 200, data: { status: 'sent', lists: [] } }));
+    const api = serve({ mailing: () => ({ status: 200, body: { status: 'sent', lists: [] } }) });
     visit('en', `${MAILING_LINK}?email=ann%40example.be`);
     const form = await screen.findByRole('form', { name: 'Unsubscribe' });
     expect(within(form).getByLabelText('E-mail address')).toHaveValue('ann@example.be');
@@ -171,13 +171,12 @@ describe('the mailing page', () => {
     );
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Unsubscribe' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Your request to unsubscribe has been sent');
-    expect(requests[0]?.url).toBe('/mailing/unsubscriptions');
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ email: 'ann@example.be' });
+    expect(sentToApi(api)[0]?.path).toBe('/mailing/unsubscriptions');
+    expect(sentToApi(api)[0]?.body).toEqual({ email: 'ann@example.be' });
   });
 
   it('keeps the page when its text cannot be fetched: the forms still work', async () => {
-    fetchContent.mockRejectedValue(Object.assign(new Error('down'), { response: { status: 503, data: {} } }));
-    serve();
+    serve({ content: { status: 503, body: {} } });
     visit('en', MAILING_LINK);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stay informed' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'Unsubscribe' })).toBeVisible();

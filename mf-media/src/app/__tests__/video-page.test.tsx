@@ -1,21 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type * as ContentClient from '../../../../shared/src/api/content-client';
-import type { ContentDocument } from '@court/shared';
-import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { contentBlock, fakeApi, renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import { localized, mediaPaths } from '@court/site-map';
 import mediaNl from '../../locales/nl.json';
 import { routes } from '../routes';
-import { contentBlock } from '../../testing/content-fixture';
-
-const { fetchContent } = vi.hoisted(() => ({
-  fetchContent: vi.fn<(locale: string, path: string) => Promise<ContentDocument>>(),
-}));
-// The content service's client, where the shared loaders reach it: the pages' own loading and error rules run.
-vi.mock('../../../../shared/src/api/content-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContentClient>()),
-  fetchContent,
-}));
 
 const VIDEOS = [
   {
@@ -37,7 +25,7 @@ describe('/media/video', () => {
   beforeEach(() => setUpTestI18n('nl', { media: mediaNl }));
 
   it('plays the listed videos with their captions, the page language first', async () => {
-    fetchContent.mockResolvedValue(contentBlock('nl/media/video', { title: "Video's", videos: VIDEOS }));
+    fakeApi({ 'POST /_content/:lang/:path*': contentBlock('nl/media/video', { title: "Video's", videos: VIDEOS }) });
     renderRoutes(routes, { url: localized('nl', mediaPaths.page('video')) });
     const list = await screen.findByRole('region', { name: "De video's" });
     const items = within(list).getAllByRole('listitem');
@@ -70,7 +58,7 @@ describe('/media/video', () => {
   });
 
   it('says so when no video is listed', async () => {
-    fetchContent.mockResolvedValue(contentBlock('nl/media/video', { title: "Video's" }));
+    fakeApi({ 'POST /_content/:lang/:path*': contentBlock('nl/media/video', { title: "Video's" }) });
     renderRoutes(routes, { url: localized('nl', mediaPaths.page('video')) });
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('Er is op dit moment geen video beschikbaar.');
   });

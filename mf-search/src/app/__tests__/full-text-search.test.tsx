@@ -1,29 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JudgmentHit, JudgmentSearchResult } from '@court/contract';
-import { ApiError, localizedPath, type Locale } from '@court/runtime';
-import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { localizedPath, type Locale } from '@court/runtime';
+import { fakeApi, renderRoutes, resetSharedState, setUpTestI18n, type FakeRoutes } from '@court/shared/testing';
 import { decisionsPaths, searchPaths, type SearchPage } from '@court/site-map';
-import { getFromSearch } from '../../api/search-client';
+import { clearFullTextExplanations } from '../../features/text-search/api/full-text-explanation';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { routes } from '../routes';
 
-vi.mock('../../api/search-client', () => ({ getFromSearch: vi.fn() }));
-vi.mock('../../features/text-search/api/full-text-explanation', () => ({
-  loadFullTextExplanation: async () => ({
-    path: '/en/search/full-text-search-explanation',
-    slug: 'full-text-search-explanation',
-    dir: 'search',
-    lang: 'en',
-    title: 'How the full-text search works',
-    toc: [],
-    body: '<h2 id="words">Words</h2><p>Type one or more words.</p>',
-  }),
-}));
+/** The content service, with the help text beside the full-text search. */
+const explanation: FakeRoutes['POST /_content/:lang/:path*'] = ({ params: { lang, path } }) => ({
+  path: `/${lang}/${path}`,
+  slug: 'full-text-search-explanation',
+  dir: 'search',
+  lang: lang as Locale,
+  title: 'How the full-text search works',
+  toc: [],
+  body: '<h2 id="words">Words</h2><p>Type one or more words.</p>',
+});
 
-const search = vi.mocked(getFromSearch);
+/** The API: the help text, and the answer of each search endpoint given. */
+function serve(searches: Omit<FakeRoutes, 'POST /_content/:lang/:path*'> = {}) {
+  const api = fakeApi({ 'POST /_content/:lang/:path*': explanation, ...searches });
+  /** The queries sent to a search endpoint (`'full-text-judgments'`), or to any of them. */
+  return (endpoint = ':endpoint') => api.requestsTo(`GET /search/${endpoint}`).map((request) => request.query);
+}
 
 /** A search page's address in a language, with its query string. */
 const searchUrl = (lang: Locale, page: SearchPage, query = '') => localizedPath(lang, searchPaths.page(page)) + query;
@@ -81,12 +84,12 @@ function answer(total: number, page = 1): JudgmentSearchResult {
 describe('the full-text search page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     setUpTestI18n('en', { search: en });
-    search.mockReset();
+    clearFullTextExplanations();
   });
   afterEach(() => resetSharedState());
 
   it('searches the URL’s query and shows the hits, each opening the judgment at its paragraph', async () => {
-    search.mockResolvedValue(answer(75, 2));
+    const searched = serve({ 'GET /search/full-text-judgments': answer(75, 2) });
     renderRoutes(routes, {
       url: searchUrl('en', 'full-text-judgment', '?term=pension&judgmentType=QuestionsReferred&page=2'),
     });
@@ -94,18 +97,16 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: '75 judgments found' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(search).toHaveBeenCalledWith(
-      'full-text-judgments',
+    expect(searched('full-text-judgments')).toContainEqual(
       expect.objectContaining({
         lang: 'en',
         term: 'pension',
         textLang: 'en',
-        judgmentType: ['QuestionsReferred'],
-        page: 2,
-        pageSize: 30,
+        judgmentType: 'QuestionsReferred',
+        page: '2',
+        pageSize: '30',
         sort: 'score',
       }),
-      expect.anything(),
     );
     expect(screen.getByRole('searchbox', { name: 'Words to find' })).toHaveValue('pension');
     expect(screen.getByRole('link', { name: 'Judgment 61/2024' })).toHaveAttribute('href', judgmentUrl(61, 'B.7.3'));
@@ -128,11 +129,12 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
   });
 
   it('refuses an empty term and an incomplete date beside the fields, keeping what was typed', async () => {
+    const searched = serve();
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { url: searchUrl('en', 'full-text-judgment') });
     const term = await screen.findByRole('searchbox', { name: 'Words to find' }, { timeout: 8000 });
     expect(screen.getByText('How the full-text search works')).toBeInTheDocument();
-    expect(search).not.toHaveBeenCalled();
+    expect(searched()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const summary = await screen.findByRole('alert');
@@ -150,7 +152,7 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
     expect(from).toHaveAccessibleDescription(expect.stringContaining('Enter a date as day, month and year'));
     expect(term).toHaveValue('pension');
     expect(router.state.location.search).toBe('');
-    expect(search).not.toHaveBeenCalled();
+    expect(searched()).toEqual([]);
 
     await user.type(from, '4');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -161,7 +163,7 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
 
   it('submits a ticked facet with the query, back to the first page', async () => {
     const user = userEvent.setup();
-    search.mockResolvedValue(answer(75, 2));
+    serve({ 'GET /search/full-text-judgments': answer(75, 2) });
     const { router } = renderRoutes(routes, { url: searchUrl('en', 'full-text-judgment', '?term=pension&page=2') });
     await user.click(await screen.findByRole('checkbox', { name: 'Court (75)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?term=pension&textLang=en&applicantType=court'));
@@ -169,11 +171,17 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
 
   it('says when the data could not be fetched, and when nothing was found, in French', async () => {
     setUpTestI18n('fr', { search: fr });
-    search.mockRejectedValueOnce(new ApiError(503, [{ code: '' }], 'unavailable'));
+    let unavailable = true;
+    serve({
+      'GET /search/by-judgment-keywords-summary': () =>
+        unavailable
+          ? { status: 503, body: { errors: [{ code: '', message: 'unavailable' }] } }
+          : { ...answer(0), items: [] },
+    });
     renderRoutes(routes, { url: searchUrl('fr', 'judgment-keyword-summary', '?term=zzz') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur s’est produite'.replace('’', "'"));
 
-    search.mockResolvedValueOnce({ ...answer(0), items: [] });
+    unavailable = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun résultat.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '0 arrêt trouvé' })).toBeInTheDocument();

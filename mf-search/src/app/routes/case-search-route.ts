@@ -1,5 +1,5 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
-import { searchFeedOf } from '../../api/search-feed';
+import { searchFeedOf } from '../../lib/search-feed';
 import { searchByJudgmentAndApplicant, searchPendingCases } from '../../features/case-search/api/case-search';
 import { loadJurisdictionChoices } from '../../features/case-search/api/jurisdictions';
 import {

@@ -1,5 +1,5 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
-import { searchFeedOf } from '../../api/search-feed';
+import { searchFeedOf } from '../../lib/search-feed';
 import { loadStandardChoices, searchByStandard } from '../../features/standard-search/api/standard-search';
 import {
   StandardSearchPage,

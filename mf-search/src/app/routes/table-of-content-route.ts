@@ -1,5 +1,5 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
-import { searchFeedOf } from '../../api/search-feed';
+import { searchFeedOf } from '../../lib/search-feed';
 import { searchTableOfContent } from '../../features/table-of-content/api/table-of-content';
 import {
   TableOfContentPage,

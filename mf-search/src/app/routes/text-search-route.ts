@@ -1,5 +1,5 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
-import { searchFeedOf } from '../../api/search-feed';
+import { searchFeedOf } from '../../lib/search-feed';
 import { loadFullTextExplanation } from '../../features/text-search/api/full-text-explanation';
 import { searchFullText, searchKeywordsSummary } from '../../features/text-search/api/text-search';
 import type { TextSearchData } from '../../features/text-search/components/text-search-page';

@@ -1,5 +1,5 @@
 import { clearPdfChecks } from '../../api/pdf-availability';
-import { renderWithLocale, setUpTestI18n } from '../../../testing';
+import { fakeFetch, PDF_FILE, renderWithLocale, setUpTestI18n } from '../../../testing';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PdfLinks } from '../pdf-links';
@@ -33,15 +33,13 @@ describe('PDF links', () => {
 
   it('checks the PDFs of a card only once it comes near the screen', async () => {
     const screenArea = fakeIntersectionObserver();
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(null, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const server = fakeFetch({ '/public/n/2025/2025-061n.pdf': PDF_FILE });
     renderWithLocale(<PdfLinks pdf={{ nl: '/public/n/2025/2025-061n.pdf' }} of="Judgment 61/2025" />, 'en');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
 
     screenArea.show();
     expect(await screen.findByRole('link', { name: 'PDF (Nederlands), Judgment 61/2025' })).toBeVisible();
-    expect(fetch).toHaveBeenCalledWith('/public/n/2025/2025-061n.pdf', expect.objectContaining({ method: 'HEAD' }));
+    expect(server.requests).toContainEqual({ method: 'HEAD', url: '/public/n/2025/2025-061n.pdf' });
   });
 });
 
@@ -50,10 +48,8 @@ describe('PDF links of a document in the page language', () => {
 
   it('offers the page language only when it has a PDF, and each language otherwise', async () => {
     setUpTestI18n('fr');
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(null, { status: 200, headers: { 'content-type': 'application/pdf' } }),
-    );
     const pdf = { nl: '/public/jobs/j-nl.pdf', fr: '/public/jobs/j-fr.pdf' };
+    fakeFetch({ [pdf.nl]: PDF_FILE, [pdf.fr]: PDF_FILE });
     const { unmount } = renderWithLocale(<PdfLinks pdf={pdf} of="Greffier" offer="page-language-first" eager />, 'fr');
     expect(await screen.findByRole('link', { name: 'PDF (Français), Greffier' })).toHaveAttribute('hreflang', 'fr');
     expect(screen.getAllByRole('link')).toHaveLength(1);

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localizedPath } from '@court/runtime';
-import { renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
+import { fakeApi, NETWORK_ERROR, renderRoutes, resetSharedState, setUpTestI18n } from '@court/shared/testing';
 import { courtPaths } from '@court/site-map';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import courtNl from '../../../locales/nl.json';
-import { partApiClient } from '../../../lib/api-client';
 import openDataNl from '../locales/nl.json';
 import type { OpenApiDocument } from '../lib/api-operations';
 import * as openDataRoute from '../open-data-route';
@@ -39,7 +38,6 @@ const DOCUMENT: OpenApiDocument = {
 
 afterEach(() => {
   resetSharedState();
-  vi.restoreAllMocks();
   document.head.querySelectorAll('[data-court-head]').forEach((element) => element.remove());
 });
 
@@ -52,14 +50,14 @@ function renderPage() {
 
 describe('/court/open-data', () => {
   it('states the limit the API announces, offers the feeds and calendars, and renders the API description', async () => {
-    const get = vi
-      .spyOn(partApiClient, 'get')
-      .mockResolvedValue({ data: DOCUMENT, headers: { 'x-ratelimit-limit': '300' } });
+    const api = fakeApi({
+      'GET /openapi.json': { status: 200, body: DOCUMENT, headers: { 'X-RateLimit-Limit': '300' } },
+    });
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Open data en API' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/openapi.json');
+    expect(api.requestsTo('GET /openapi.json')).toHaveLength(1);
     await waitFor(() => expect(document.title).toContain('Open data en API'));
     expect(screen.getByTestId('rate-limit')).toHaveTextContent('Elke client mag 300 verzoeken per minuut doen.');
     expect(screen.getByTestId('rate-limit')).toHaveTextContent('429 Too Many Requests');
@@ -92,7 +90,7 @@ describe('/court/open-data', () => {
   }, 15_000);
 
   it('keeps the page when the API description cannot be loaded, with a retry', async () => {
-    vi.spyOn(partApiClient, 'get').mockRejectedValue(new Error('Network Error'));
+    fakeApi({ 'GET /openapi.json': NETWORK_ERROR });
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Open data en API' }, { timeout: 5000 }),

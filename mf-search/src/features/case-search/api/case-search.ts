@@ -4,7 +4,7 @@ import type {
   PendingCaseSearchParams,
   PendingCaseSearchResult,
 } from '@court/contract';
-import { getFromSearch } from '../../../api/search-client';
+import { getFromSearch } from '../../../lib/search-client';
 
 /** `GET /search/by-judgment-and-applicant`: judgments by roll number, applicant or jurisdiction a quo. */
 export function searchByJudgmentAndApplicant(

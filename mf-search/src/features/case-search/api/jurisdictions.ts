@@ -7,7 +7,7 @@ import type {
   SearchOptionsParams,
 } from '@court/contract';
 import type { Locale } from '@court/runtime';
-import { getFromSearch } from '../../../api/search-client';
+import { getFromSearch } from '../../../lib/search-client';
 
 /** The jurisdictions a quo for the selector, grouped under the names of their areas. */
 export interface JurisdictionChoices {

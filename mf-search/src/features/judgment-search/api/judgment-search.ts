@@ -1,5 +1,5 @@
 import type { JudgmentSearchParams, JudgmentSearchResult } from '@court/contract';
-import { getFromSearch } from '../../../api/search-client';
+import { getFromSearch } from '../../../lib/search-client';
 
 /** `GET /search/judgments`: judgments by number and year, or by their dates; every judgment without either. */
 export function searchJudgments(params: JudgmentSearchParams, signal?: AbortSignal): Promise<JudgmentSearchResult> {

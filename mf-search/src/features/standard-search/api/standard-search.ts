@@ -6,7 +6,7 @@ import type {
   StandardSearchParams,
 } from '@court/contract';
 import type { Locale } from '@court/runtime';
-import { getFromSearch } from '../../../api/search-client';
+import { getFromSearch } from '../../../lib/search-client';
 
 /** A norm is reviewed by the court (controlled) or invoked as the measure of the review (reference). */
 export const STANDARD_ROLES = ['controlled', 'reference'] as const;

@@ -1,5 +1,5 @@
 import type { TableOfContentParams, TableOfContentResult } from '@court/contract';
-import { getFromSearch } from '../../../api/search-client';
+import { getFromSearch } from '../../../lib/search-client';
 
 /** `GET /search/table-of-content`: the classification with counts, and the judgments of the chosen topic. */
 export function searchTableOfContent(

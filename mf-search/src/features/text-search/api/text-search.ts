@@ -1,5 +1,5 @@
 import type { FullTextSearchParams, JudgmentSearchResult, KeywordsSummarySearchParams } from '@court/contract';
-import { getFromSearch } from '../../../api/search-client';
+import { getFromSearch } from '../../../lib/search-client';
 
 /** `GET /search/full-text-judgments`: the words in the full text of the judgments. */
 export function searchFullText(params: FullTextSearchParams, signal?: AbortSignal): Promise<JudgmentSearchResult> {

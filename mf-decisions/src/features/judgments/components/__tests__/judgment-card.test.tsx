@@ -1,20 +1,17 @@
 import { localizedPath } from '@court/runtime';
 import { clearPdfChecks } from '@court/shared';
-import { renderWithLocale } from '@court/shared/testing';
+import { fakeFetch, PDF_FILE, renderWithLocale } from '@court/shared/testing';
 import { decisionsPaths } from '@court/site-map';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { judgmentSummary } from '../../../../test-support/fixtures';
 import { setUpSectionI18n } from '../../../../test-support/i18n';
 import { JudgmentCard } from '../judgment-card';
 
 /** The document server: the Dutch PDF exists, the French one answers an HTML page. */
 function fakeDocumentServer() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    const isPdf = url.endsWith('n.pdf');
-    return new Response(null, { status: 200, headers: { 'content-type': isPdf ? 'application/pdf' : 'text/html' } });
-  });
+  const { pdf } = judgmentSummary();
+  return fakeFetch({ [pdf.nl!]: PDF_FILE, [pdf.fr!]: { status: 200, type: 'text/html' } });
 }
 
 describe('a judgment card', () => {
@@ -41,19 +38,19 @@ describe('a judgment card', () => {
   });
 
   it('links only the PDFs whose HEAD answers ok with application/pdf, checked in parallel', async () => {
-    const fetch = fakeDocumentServer();
+    const server = fakeDocumentServer();
     renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'en');
     expect(await screen.findByRole('link', { name: 'PDF (Nederlands), Judgment 61/2025' })).toHaveAttribute(
       'href',
       '/public/n/2025/2025-061n.pdf',
     );
     expect(screen.queryByRole('link', { name: /PDF \(Français\)/ })).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch.mock.calls.every(([, init]) => init?.method === 'HEAD')).toBe(true);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests.every((request) => request.method === 'HEAD')).toBe(true);
   });
 
   it('shows no PDF link when the document server cannot be reached', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    fakeFetch({}, { offline: true });
     renderWithLocale(<JudgmentCard judgment={judgmentSummary()} />, 'fr');
     await Promise.resolve();
     expect(screen.queryByRole('link', { name: /PDF/ })).not.toBeInTheDocument();

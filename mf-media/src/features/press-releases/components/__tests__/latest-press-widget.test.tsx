@@ -2,31 +2,29 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { setNavigator } from '@court/runtime';
 import { clearPdfChecks } from '@court/shared';
-import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { fakeApi, fakeFetch, listOf, renderRoutes, setUpTestI18n } from '@court/shared/testing';
 import { decisionsPaths, localized, mediaPaths } from '@court/site-map';
 import mediaDe from '../../../../locales/de.json';
-import { answerApi, listOf, pressRelease } from '../../../../testing/fake-api';
+import { pressRelease } from '../../../../test-support/fixtures';
 import { LatestPressWidget } from '../latest-press-widget';
 
 describe('the home page widget of the latest press releases', () => {
   beforeEach(() => {
     clearPdfChecks();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 404 })),
-    );
+    fakeFetch();
     setUpTestI18n('de', { media: mediaDe });
   });
 
   it('shows the newest releases in the page language, linked to their lists', async () => {
-    const requests = answerApi(() => ({
-      status: 200,
-      data: listOf([pressRelease({ title: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' })]),
-    }));
+    const api = fakeApi({
+      'GET /media/general-press': listOf([
+        pressRelease({ title: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' }),
+      ]),
+    });
     renderRoutes([{ index: true, element: <LatestPressWidget /> }], { url: '/de' });
     const widget = await screen.findByRole('region', { name: 'Neueste Pressemitteilungen' });
-    expect(requests[0]?.url).toBe('/media/general-press');
-    expect(requests[0]?.params).toMatchObject({ lang: 'de', pageSize: 4 });
+    expect(api.requests[0]?.path).toBe('/media/general-press');
+    expect(api.requests[0]?.query).toMatchObject({ lang: 'de', pageSize: '4' });
     expect(
       within(widget).getByRole('link', { name: 'Der Gerichtshof erklärt die Zweitwohnungssteuer für nichtig' }),
     ).toHaveAttribute('href', localized('de', mediaPaths.pressRelease('pressReleaseForJudgments', 'pr-2024-012')));
@@ -43,7 +41,7 @@ describe('the home page widget of the latest press releases', () => {
   it('keeps the visitor on the home page when the API fails, and says so in place', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);
-    answerApi(() => ({ status: 500, data: { errors: [{ code: 'internal-error' }] } }));
+    fakeApi({ 'GET /media/general-press': { status: 500, body: { errors: [{ code: 'internal-error' }] } } });
     renderRoutes([{ index: true, element: <LatestPressWidget /> }], { url: '/de' });
     const widget = await screen.findByRole('region', { name: 'Neueste Pressemitteilungen' });
     expect(within(widget).getByRole('alert')).toHaveTextContent('Beim Abrufen der Daten ist ein Fehler aufgetreten.');
