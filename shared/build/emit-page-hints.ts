@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { sources, type Compilation, type Compiler, type Module, type NormalModule } from 'webpack';
-import { SECTIONS } from '@court/site-map';
+// The sections' entry alone: webpack loads its config with esbuild-register, which does not find the `.ts`
+// file behind the site map's `./languages.js`-style imports.
+import { SECTIONS } from '@court/site-map/sections';
 
 const PLUGIN = 'EmitPageHints';
 export const PAGE_HINTS_FILE = 'page-hints.json';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { cssRule, SRC_RULE, type Mode } from './rules';
+import { cssRule, SOURCE_RESOLVE, SRC_RULE, type Mode } from './rules';
 
 /** The section's first-screen module: its routes, drawn by shared/first-screen. */
 const SECTION_ENTRY = path.join(__dirname, '..', 'first-screen', 'section-entry.ts');
@@ -49,7 +49,7 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
       clean: true,
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
+      ...SOURCE_RESOLVE,
       alias: options.sectionRoutes ? { [`${SECTION_ROUTES}$`]: path.join(options.appDir, options.sectionRoutes) } : {},
     },
     module: {

@@ -2,6 +2,15 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
 export type Mode = 'production' | 'development';
 
+/**
+ * How sources are found: TypeScript first; and a workspace package written as ES modules for Node (the site
+ * map, the contract) imports its own files as `./paths.js`, which is the `.ts` file beside it.
+ */
+export const SOURCE_RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
 /** TypeScript and JSX of the apps, compiled by SWC. */
 export const SRC_RULE = {
   test: /\.[jt]sx?$/,

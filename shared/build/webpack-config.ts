@@ -9,7 +9,7 @@ import { axiosWithoutFetchAdapter } from './axios-without-fetch';
 import { createFirstScreenConfig } from './first-screen';
 import { emitPageHints } from './emit-page-hints';
 import { preloadStartUpChunks } from './preload-start-up-chunks';
-import { cssRule, SRC_RULE, type Mode } from './rules';
+import { cssRule, SOURCE_RESOLVE, SRC_RULE, type Mode } from './rules';
 import { sharedDependencies } from './shared-dependencies';
 
 /**
@@ -159,7 +159,7 @@ function createBrowserConfig(options: AppOptions, mode: Mode, outputDir: string)
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: SOURCE_RESOLVE,
     module: {
       rules: [SRC_RULE, cssRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' }],
     },
