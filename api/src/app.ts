@@ -15,8 +15,6 @@ import pathGuard from './plugins/app/path-guard.js';
 import publishingPlugin from './plugins/app/publishing.js';
 import repositories from './plugins/app/repositories.js';
 import responseCache from './plugins/app/response-cache.js';
-import site from './plugins/app/site.js';
-import sitemap from './plugins/app/sitemap.js';
 import compress from './plugins/external/compress.js';
 import cors from './plugins/external/cors.js';
 import database from './plugins/external/database.js';
@@ -99,8 +97,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(documentsPlugin);
   await app.register(contentPlugin);
-  await app.register(site);
-  await app.register(sitemap);
 
   // Routes.
   await app.register(api, { prefix: API_PREFIX });

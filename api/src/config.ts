@@ -22,7 +22,6 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'Folder for the database file and rendered documents' }),
   ),
-  SITE_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'Folder holding shell/dist and mf-*/dist' })),
   CONTENT_DIR: Type.Optional(Type.String({ minLength: 1, description: 'Folder of the editorial Markdown content' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   SEED_JUDGMENTS: Type.Integer({
@@ -41,12 +40,6 @@ const EnvSchema = Type.Object({
     maximum: 3600,
     default: 30,
     description: 'How long API answers are reused in memory (0: never)',
-  }),
-  PAGE_CACHE_SECONDS: Type.Integer({
-    minimum: 0,
-    maximum: 3600,
-    default: 60,
-    description: 'How long the HTML of a page for visitors who are not logged in is reused (0: never)',
   }),
   RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
@@ -176,25 +169,11 @@ const EnvSchema = Type.Object({
     default: '',
     description: 'Comma-separated address ranges (CIDR) whose visitors get isMatch114',
   }),
-  REMOTE_ORIGINS: Type.String({
-    pattern: '^(https?://[^\\s,/]+(,https?://[^\\s,/]+)*)?$',
-    default: '',
-    description: 'Comma-separated origins of sections deployed elsewhere (allowed in the CSP)',
-  }),
-  RELEASES_DIR: Type.Optional(
+  FIRST_SCREEN_TOKEN: Type.Optional(
     Type.String({
-      minLength: 1,
+      minLength: 32,
       description:
-        'Folder of the sections released with `pnpm release` and their runtime config (default: releases/ of the site root)',
-    }),
-  ),
-  REMOTES_CONFIG: Type.Optional(
-    Type.String({ minLength: 1, description: 'File served at /config/remotes.json instead of the shell build' }),
-  ),
-  CSP_REPORTS_FILE: Type.Optional(
-    Type.String({
-      minLength: 1,
-      description: 'File the Content-Security-Policy violations reported by browsers are appended to (JSON lines)',
+        "Secret shared with the site server: API requests carrying it in the first-screen header are a page's first screen, not counted against the visitor",
     }),
   ),
 });
@@ -206,7 +185,6 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   dataDir: string;
-  siteRoot: string;
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seedJudgments: number;
@@ -216,7 +194,6 @@ export interface AppConfig {
   /** Where the rate limits are counted when every instance must share them; undefined: in each process. */
   redis: RedisConfig | undefined;
   responseCacheSeconds: number;
-  pageCacheSeconds: number;
   mailingBaseUrl: string | undefined;
   mailing: MailingConfig;
   oidcIssuer: string | undefined;
@@ -229,10 +206,8 @@ export interface AppConfig {
   authTokenSecrets: readonly [string, ...string[]] | undefined;
   authKeyRotationDays: number;
   match114Ranges: string[];
-  remoteOrigins: string[];
-  remotesConfig: string | undefined;
-  releasesDir: string;
-  cspReportsFile: string | undefined;
+  /** The secret of the site server's first-screen requests; undefined: none is exempt from the rate limit. */
+  firstScreenToken: string | undefined;
 }
 
 export interface OidcClientConfig {
@@ -284,7 +259,13 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
 }
 
 /** Settings that may hold a secret (a password in a URL): a wrong value is named, never repeated. */
-const SECRET_SETTINGS = new Set(['OIDC_CLIENT_SECRET', 'AUTH_TOKEN_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_SETTINGS = new Set([
+  'OIDC_CLIENT_SECRET',
+  'AUTH_TOKEN_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'FIRST_SCREEN_TOKEN',
+]);
 
 /** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -345,7 +326,6 @@ function toConfig(env: Env): AppConfig {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'court.sqlite')}`,
     dataDir,
-    siteRoot: path.resolve(env.SITE_ROOT ?? REPO_ROOT),
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(REPO_ROOT, 'content')),
     logLevel: env.LOG_LEVEL,
     seedJudgments: env.SEED_JUDGMENTS,
@@ -353,7 +333,6 @@ function toConfig(env: Env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
-    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,
     mailing: {
       retryMs: env.MAILING_RETRY_MS,
@@ -371,9 +350,6 @@ function toConfig(env: Env): AppConfig {
     authTokenSecrets: toTokenSecrets(env.AUTH_TOKEN_SECRET),
     authKeyRotationDays: env.AUTH_KEY_ROTATION_DAYS,
     match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
-    remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
-    remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(env.SITE_ROOT ?? REPO_ROOT, 'releases')),
-    cspReportsFile: env.CSP_REPORTS_FILE ? path.resolve(env.CSP_REPORTS_FILE) : undefined,
+    firstScreenToken: env.FIRST_SCREEN_TOKEN,
   };
 }

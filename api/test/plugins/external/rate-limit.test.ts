@@ -61,19 +61,15 @@ describe('the per-client rate limit across instances', () => {
     expect(await withTestRedis((redis) => keysUnder(redis, prefix()))).toEqual([`${prefix()}rate-limit:127.0.0.1`]);
   });
 
-  it('shares the limits routes set for themselves, such as 60 CSP reports a minute', async () => {
-    const a = await instance({ REDIS_URL: TEST_REDIS_URL });
-    const b = await instance({ REDIS_URL: TEST_REDIS_URL });
-    const report = (app: App) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/csp-reports',
-        headers: { 'content-type': 'application/csp-report' },
-        payload: JSON.stringify({ 'csp-report': { 'document-uri': 'https://www.const-court.be/fr' } }),
-      });
-    for (let i = 0; i < 60; i += 1) expect((await report(i % 2 ? a : b)).statusCode).toBe(204);
-    expect((await report(a)).statusCode).toBe(429);
-    expect((await report(b)).statusCode).toBe(429);
+  it('shares the limits routes set for themselves, such as the mailing subscriptions a client may post', async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL, MAILING_CLIENT_LIMIT: '6' };
+    const a = await instance(env);
+    const b = await instance(env);
+    // An empty form: refused (400) after it was counted, until the limit answers first.
+    const subscribe = (app: App) => app.inject({ method: 'POST', url: '/api/v1/mailing/subscriptions', payload: {} });
+    for (let i = 0; i < 6; i += 1) expect((await subscribe(i % 2 ? a : b)).statusCode).toBe(400);
+    expect((await subscribe(a)).statusCode).toBe(429);
+    expect((await subscribe(b)).statusCode).toBe(429);
     // The route's own count is apart from the API's.
     expect((await get(a)).statusCode).toBe(200);
   });

@@ -1,0 +1,22 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The API's errors envelope (`{ errors: [{ code, message }] }`), so that a client reads both servers alike. */
+const envelope = (code: string, message: string) => ({ errors: [{ code, message }] });
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+  return reply.code(404).send(envelope('not-found', `No resource at ${request.method} ${path}`));
+}
+
+/** A 4xx says what was wrong with the request; a 5xx says nothing of the server's insides. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status)
+      .send(envelope(status === 500 ? 'internal-error' : 'unavailable', 'The site could not answer'));
+  }
+  const code = status === 429 ? 'too-many-requests' : status === 413 ? 'payload-too-large' : 'invalid-request';
+  return reply.code(status).send(envelope(code, error.message));
+}
