@@ -52,6 +52,10 @@ export function useStubApi(): () => StubApi {
   const stub: StubApi = { origin: '', version: 'v1', requests: [] };
   beforeAll(async () => {
     server = Fastify();
+    // A form as its text, to show it arrived as the visitor sent it.
+    server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     server.addHook('onRequest', async (request) => {
       stub.requests.push({ method: request.method, url: request.url, headers: request.headers });
     });

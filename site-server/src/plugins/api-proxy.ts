@@ -1,17 +1,20 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_HEADER } from '@court/contract/schemas/site';
 import { API_PATHS } from '../types.js';
 
 /**
  * What a request tells the API about its visitor: the address chain with the address this server saw appended
  * (the API, trusting this one proxy more than it was trusted before, counts the visitor's rate limit under it),
- * and the protocol and host the visitor used (the absolute links of feeds and calendars).
+ * and the protocol and host the visitor used (the absolute links of feeds and calendars). A visitor's own
+ * first-screen header is dropped: only this server's requests for a page carry one.
  */
 function forwardedHeaders<Headers extends Record<string, unknown>>(request: FastifyRequest, headers: Headers): Headers {
   const peer = request.socket.remoteAddress ?? request.ip;
+  const { [FIRST_SCREEN_HEADER]: _dropped, ...kept } = headers;
   const chain = headers['x-forwarded-for'];
   return {
-    ...headers,
+    ...(kept as Headers),
     'x-forwarded-for': chain ? `${String(chain)}, ${peer}` : peer,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
