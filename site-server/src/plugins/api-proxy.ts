@@ -41,6 +41,14 @@ export default async function apiProxy(app: FastifyInstance): Promise<void> {
       rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
       // An API instance that is stopping answers 503: the visitor gets it, the request is not sent again here.
       retryDelay: () => null,
+      // No answer at all (refused, reset, too slow): the API is unavailable, which is not this server's fault.
+      onError: (failed, { error }) => {
+        failed.log.warn({ err: error }, 'the API did not answer a forwarded request');
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        void failed
+          .code(timedOut ? 504 : 503)
+          .send({ errors: [{ code: 'unavailable', message: 'The API did not answer; try again shortly' }] });
+      },
     });
   for (const prefix of API_PATHS) {
     app.all(prefix, forward);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig, useSite, useStubApi } from '../helper.js';
+import { errorCode, testConfig, useSite, useStubApi } from '../helper.js';
 
 describe("the API's requests, forwarded to API_ORIGIN", () => {
   const api = useStubApi();
@@ -41,5 +41,16 @@ describe("the API's requests, forwarded to API_ORIGIN", () => {
     const asked = api().requests.findLast((request) => request.url.startsWith('/api/v1/juris/judgments/2025/61'))!;
     expect(asked.method).toBe('HEAD');
     expect(asked.headers['x-court-first-screen']).toBe('f'.repeat(32));
+  });
+});
+
+describe('an API that does not answer', () => {
+  const app = useSite(() => testConfig({ API_ORIGIN: 'http://127.0.0.1:9' }));
+
+  it('is a 503 in the errors envelope, and the pages are still served', async () => {
+    const res = await app().inject({ url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(errorCode(res.body)).toBe('unavailable');
+    expect((await app().inject({ url: '/court' })).statusCode).toBe(302);
   });
 });
