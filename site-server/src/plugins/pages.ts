@@ -15,11 +15,12 @@ const NOT_PAGES = new Set(['remotes', 'releases', 'config']);
 const hasExtension = (relative: string) => /\.[A-Za-z0-9]+$/.test(relative.split('/').at(-1) ?? '');
 
 /**
- * Serves the built site: the shell at `/`, each section's build under `/remotes/{name}/`,
- * its released versions under `/releases/{name}/{version}/` (kept, so a visitor on an older version still gets
- * its files), the runtime config at `/config/` (the last release's when there is one), and the shell's index.html for every page path (the browser router takes
- * over). Paths without a language are redirected to the visitor's language. A section that is not built
- * answers 404 and the shell shows its error card for that section only.
+ * Serves the built site: the shell at `/`, each section's build under `/remotes/{name}/`, its released versions
+ * under `/releases/{name}/{version}/` (kept, so a visitor on an older version still gets its files), the runtime
+ * config at `/config/` (the last release's when there is one), and the shell's index.html with the page's first
+ * screen for every page path (the browser router takes over), with the status of the item it shows. Paths
+ * without a language are redirected to the visitor's language. A section that is not built answers 404 and the
+ * shell shows its error card for that section only.
  */
 export default async function pages(app: FastifyInstance): Promise<void> {
   const folders = findSiteFolders(app.config.siteRoot);
