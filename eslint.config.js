@@ -49,16 +49,23 @@ const boundaryZones = [
     from: ['./api', './site-server'],
     message: 'Apps know the API only through its contract (@court/contract), and the site server not at all.',
   })),
+  // what the two servers share is below both and imports neither
+  {
+    target: './server-kit',
+    from: ['./api', './site-server', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    message: 'server-kit/ is what the two servers share; it imports neither.',
+  },
   // the two servers are separate programs: each knows the other over HTTP, through the contract
   {
     target: './site-server',
     from: './api',
-    message: 'The site server asks the API over HTTP; what both need lives in @court/contract or @court/site-map.',
+    message:
+      'The site server asks the API over HTTP; what both need lives in @court/contract, @court/site-map or @court/server-kit.',
   },
   {
     target: './api',
     from: './site-server',
-    message: 'The API serves no page; what both need lives in @court/contract or @court/site-map.',
+    message: 'The API serves no page; what both need lives in @court/contract, @court/site-map or @court/server-kit.',
   },
   // the contract is below the API and the apps alike
   {

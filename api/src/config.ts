@@ -2,12 +2,19 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
+import {
+  ConfigError,
+  LOG_LEVELS,
+  parseTrustProxy,
+  readSettings,
+  TRUST_PROXY_PATTERN,
+  type TrustProxy,
+} from '@court/server-kit/settings';
+
+export { ConfigError };
 
 /** The repository root: two levels above this file, whether it runs from `api/src` or from `api/dist`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The environment the server reads, with defaults. Each setting is described once, here. */
 const EnvSchema = Type.Object({
@@ -31,7 +38,7 @@ const EnvSchema = Type.Object({
     description: 'Judgments seeded into an empty database',
   }),
   TRUST_PROXY: Type.String({
-    pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$',
+    pattern: TRUST_PROXY_PATTERN,
     default: 'false',
     description: 'true, false, a hop count, or a comma-separated list of proxy addresses',
   }),
@@ -188,8 +195,7 @@ export interface AppConfig {
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seedJudgments: number;
-  /** As Fastify takes it: on/off, a list of proxy addresses, or a function trusting the nearest N hops. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   /** Where the rate limits are counted when every instance must share them; undefined: in each process. */
   redis: RedisConfig | undefined;
@@ -237,27 +243,6 @@ export interface MailingConfig {
   addressLimitPerHour: number;
 }
 
-/** A setting that stops start-up; the message names the setting. */
-export class ConfigError extends Error {
-  constructor(
-    readonly setting: string,
-    detail: string,
-  ) {
-    super(`Invalid setting ${setting}: ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
-
-function parseTrustProxy(value: string): AppConfig['trustProxy'] {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
-}
-
 /** Settings that may hold a secret (a password in a URL): a wrong value is named, never repeated. */
 const SECRET_SETTINGS = new Set([
   'OIDC_CLIENT_SECRET',
@@ -269,20 +254,7 @@ const SECRET_SETTINGS = new Set([
 
 /** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const known = Object.keys(EnvSchema.properties);
-  const raw: Record<string, unknown> = {};
-  for (const key of known) {
-    const value = source[key];
-    if (value !== undefined && value !== '') raw[key] = value;
-  }
-  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
-  const [first] = Value.Errors(EnvSchema, env);
-  if (first) {
-    const setting = first.instancePath.replace(/^\//, '') || 'environment';
-    const given = SECRET_SETTINGS.has(setting) ? undefined : raw[setting];
-    throw new ConfigError(setting, `${first.message}${given === undefined ? '' : ` (got "${String(given)}")`}`);
-  }
-  return toConfig(env as Env);
+  return toConfig(readSettings<Env>(EnvSchema, source, SECRET_SETTINGS));
 }
 
 function toAddressRanges(value: string): string[] {

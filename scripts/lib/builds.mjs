@@ -96,7 +96,7 @@ export function ensureApiBuilt() {
     name: 'the API',
     pkg: '@court/api',
     folder: 'api',
-    sources: ['api/src', 'contract/src', 'site-map/src', 'tools/demo-corpus/src'],
+    sources: ['api/src', 'contract/src', 'site-map/src', 'server-kit/src', 'tools/demo-corpus/src'],
   });
 }
 
@@ -106,7 +106,7 @@ export function ensureSiteServerBuilt() {
     name: 'the site server',
     pkg: '@court/site-server',
     folder: 'site-server',
-    sources: ['site-server/src', 'contract/src', 'site-map/src'],
+    sources: ['site-server/src', 'contract/src', 'site-map/src', 'server-kit/src'],
   });
 }
 

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createApiClient } from './api-client.js';
 import type { SiteConfig } from './config.js';
-import { errorHandler, notFoundHandler } from './errors.js';
+import compress from '@court/server-kit/compress';
+import { notFoundHandler } from '@court/server-kit/errors';
+import etag from '@court/server-kit/etag';
+import { requestId } from '@court/server-kit/request-id';
+import { errorHandler } from './errors.js';
 import apiProxy from './plugins/api-proxy.js';
-import compress from './plugins/compress.js';
 import contentChanges from './plugins/content-changes.js';
 import cspReports from './plugins/csp-reports.js';
-import etag from './plugins/etag.js';
 import pages from './plugins/pages.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -19,12 +19,6 @@ import './types.js';
 export interface BuildOptions {
   /** Logger settings; tests pass `false`. Defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
-}
-
-/** Keeps a caller's request id when it looks like one, so a request can be followed through proxies. */
-function requestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
 /** The site's own answers, with their headers, caching and compression; the API's are forwarded untouched. */

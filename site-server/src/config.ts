@@ -1,12 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
+import {
+  ConfigError,
+  LOG_LEVELS,
+  parseTrustProxy,
+  readSettings,
+  TRUST_PROXY_PATTERN,
+  type TrustProxy,
+} from '@court/server-kit/settings';
+
+export { ConfigError };
 
 /** The repository root: two levels above this file, whether it runs from `site-server/src` or `site-server/dist`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The environment the site server reads, with defaults. Each setting is described once, here. */
 const EnvSchema = Type.Object({
@@ -26,7 +33,7 @@ const EnvSchema = Type.Object({
   SITE_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'Folder holding shell/dist and mf-*/dist' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   TRUST_PROXY: Type.String({
-    pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$',
+    pattern: TRUST_PROXY_PATTERN,
     default: 'false',
     description: 'true, false, a hop count, or a comma-separated list of proxy addresses',
   }),
@@ -79,8 +86,7 @@ export interface SiteConfig {
   firstScreenToken: string | undefined;
   siteRoot: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** As Fastify takes it: on/off, a list of proxy addresses, or a function trusting the nearest N hops. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   pageCacheSeconds: number;
   contentPollMs: number;
   oidcIssuer: string | undefined;
@@ -90,42 +96,12 @@ export interface SiteConfig {
   cspReportsFile: string | undefined;
 }
 
-/** A setting that stops start-up; the message names the setting. */
-export class ConfigError extends Error {
-  constructor(
-    readonly setting: string,
-    detail: string,
-  ) {
-    super(`Invalid setting ${setting}: ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /** Settings that hold a secret: a wrong value is named, never repeated. */
 const SECRET_SETTINGS = new Set(['FIRST_SCREEN_TOKEN']);
 
 /** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(EnvSchema.properties)) {
-    const value = source[key];
-    if (value !== undefined && value !== '') raw[key] = value;
-  }
-  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
-  const [first] = Value.Errors(EnvSchema, env);
-  if (first) {
-    const setting = first.instancePath.replace(/^\//, '') || 'environment';
-    const given = SECRET_SETTINGS.has(setting) ? undefined : raw[setting];
-    throw new ConfigError(setting, `${first.message}${given === undefined ? '' : ` (got "${String(given)}")`}`);
-  }
-  return toConfig(env as Env);
-}
-
-function toTrustProxy(value: string): SiteConfig['trustProxy'] {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (!/^\d+$/.test(value)) return value;
-  const hops = Number(value);
-  return (_address, hop) => hop < hops;
+  return toConfig(readSettings<Env>(EnvSchema, source, SECRET_SETTINGS));
 }
 
 function toConfig(env: Env): SiteConfig {
@@ -136,7 +112,7 @@ function toConfig(env: Env): SiteConfig {
     firstScreenToken: env.FIRST_SCREEN_TOKEN,
     siteRoot: path.resolve(env.SITE_ROOT ?? REPO_ROOT),
     logLevel: env.LOG_LEVEL,
-    trustProxy: toTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     contentPollMs: env.CONTENT_POLL_MS,
     oidcIssuer: env.OIDC_ISSUER,

@@ -1,12 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The API's errors envelope (`{ errors: [{ code, message }] }`), so that a client reads both servers alike. */
-const envelope = (code: string, message: string) => ({ errors: [{ code, message }] });
-
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = (request.url.split('?')[0] ?? '').slice(0, 200);
-  return reply.code(404).send(envelope('not-found', `No resource at ${request.method} ${path}`));
-}
+import { envelope } from '@court/server-kit/errors';
 
 /** A 4xx says what was wrong with the request; a 5xx says nothing of the server's insides. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
