@@ -5,7 +5,9 @@ import { envelope } from '@court/server-kit/errors';
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    // A 503 is the API not answering (already logged where it was asked), not a fault of this server.
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    else request.log.warn({ reason: error.message }, 'request not answered');
     return reply
       .code(status)
       .send(envelope(status === 500 ? 'internal-error' : 'unavailable', 'The site could not answer'));
