@@ -119,3 +119,37 @@ describe('the per-client rate limit across instances', () => {
     expect((await get(b)).statusCode).toBe(429);
   });
 });
+
+describe("the first screens' requests", () => {
+  const token = 'a-first-screen-token-of-32-characters';
+  const apps: App[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  const instance = async (env: Record<string, string>) => {
+    const app = await buildApp(testConfig({ RATE_LIMIT_MAX: String(LIMIT), ...env }), { logger: false });
+    apps.push(app);
+    return app;
+  };
+  const get = (app: App, firstScreen?: string) =>
+    app.inject({
+      url: '/api/v1/openapi.json',
+      headers: firstScreen === undefined ? {} : { 'x-court-first-screen': firstScreen },
+    });
+
+  it('are not counted against the visitor when they carry the secret shared with the site server', async () => {
+    const app = await instance({ FIRST_SCREEN_TOKEN: token });
+    for (let i = 0; i < LIMIT * 2; i += 1) expect((await get(app, token)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i += 1) expect((await get(app)).statusCode).toBe(200);
+    expect((await get(app)).statusCode).toBe(429);
+    expect((await get(app, 'a-guess')).statusCode).toBe(429);
+    expect((await get(app, token)).statusCode).toBe(200);
+  });
+
+  it('are counted like any other without FIRST_SCREEN_TOKEN', async () => {
+    const app = await instance({});
+    for (let i = 0; i < LIMIT; i += 1) expect((await get(app, '')).statusCode).toBe(200);
+    expect((await get(app, '')).statusCode).toBe(429);
+    expect((await get(app, 'undefined')).statusCode).toBe(429);
+  });
+});
