@@ -29,13 +29,13 @@ const boundaryZones = [
   // the runtime is below everything: it imports no app and not the UI library
   {
     target: './runtime',
-    from: ['./shared', './shell', ...SECTIONS.map((s) => `./${s}`), './api'],
+    from: ['./shared', './shell', ...SECTIONS.map((s) => `./${s}`), './api', './site-server'],
     message: 'runtime/ must not import the UI library or an app.',
   },
   // shared is below every app
   {
     target: './shared',
-    from: ['./shell', ...SECTIONS.map((s) => `./${s}`), './api'],
+    from: ['./shell', ...SECTIONS.map((s) => `./${s}`), './api', './site-server'],
     message: 'shared/ must not import an app.',
   },
   // a section is alone: no other section, no shell
@@ -46,25 +46,51 @@ const boundaryZones = [
   })),
   ...APPS.map((app) => ({
     target: `./${app}`,
-    from: './api',
-    message: 'Apps know the API only through its contract (@court/contract).',
+    from: ['./api', './site-server'],
+    message: 'Apps know the API only through its contract (@court/contract), and the site server not at all.',
   })),
+  // what the two servers share is below both and imports neither
+  {
+    target: './server-kit',
+    from: ['./api', './site-server', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    message: 'server-kit/ is what the two servers share; it imports neither.',
+  },
+  // the two servers are separate programs: each knows the other over HTTP, through the contract
+  {
+    target: './site-server',
+    from: './api',
+    message:
+      'The site server asks the API over HTTP; what both need lives in @court/contract, @court/site-map or @court/server-kit.',
+  },
+  {
+    target: './api',
+    from: './site-server',
+    message: 'The API serves no page; what both need lives in @court/contract, @court/site-map or @court/server-kit.',
+  },
   // the contract is below the API and the apps alike
   {
     target: './contract',
-    from: ['./api', './tools', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    from: ['./api', './site-server', './tools', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
     message: 'contract/ describes the API; it imports nothing of the site.',
   },
   // the site map is the bottom of the site: every app, the API and the tests take their addresses from it
   {
     target: './site-map',
-    from: ['./api', './contract', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    from: [
+      './api',
+      './site-server',
+      './contract',
+      './shared',
+      './runtime',
+      './shell',
+      ...SECTIONS.map((s) => `./${s}`),
+    ],
     message: 'site-map/ is the map of the site; it imports nothing of it.',
   },
   // the demo corpus builds the contract's content model; the API's seed command loads it, never the other way
   {
     target: './tools/demo-corpus',
-    from: ['./api', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
+    from: ['./api', './site-server', './shared', './runtime', './shell', ...SECTIONS.map((s) => `./${s}`)],
     message: 'tools/demo-corpus/ generates the content model of @court/contract; it imports nothing of the site.',
   },
   { target: './shell', from: SECTIONS.map((s) => `./${s}`), message: 'The shell loads sections at runtime only.' },

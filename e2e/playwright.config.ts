@@ -4,9 +4,9 @@ import { CLOCK_OFFSET_ENV } from './support/clock';
 import { movedClockEnv } from './support/faketime';
 
 /**
- * Browser tests of the composed site, against the production build served by the real server (API,
- * content, documents, shell and sections on one port). A second server instance on the same data serves a
- * runtime config in which some sections are down, to prove the rest of the site keeps working.
+ * Browser tests of the composed site, against the production build served by the real servers as `pnpm start`
+ * runs them (the site server on the port, in front of the API on an internal one). A second site on the same
+ * data serves a runtime config in which some sections are down, to prove the rest of the site keeps working.
  */
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -68,12 +68,15 @@ const mailingEnv = { MAILING_RETRY_MS: '300', MAILING_CLIENT_LIMIT: '100' };
 const mailingStandInEnv = { ...mailingEnv, MAILING_STAND_IN_PORT: String(MAILING_PORT) };
 const mailingClientEnv = { ...mailingEnv, MAILING_BASE_URL: `http://127.0.0.1:${MAILING_PORT}/mailman` };
 
+/** The internal port of each site's API (`pnpm start` would take PORT + 2, the identity provider's here). */
+const apiPortOf = (port: number) => String(port + 4);
+
 /** The site as deployed; it starts the stand-ins of the identity provider and of the mailing lists. */
 const site = {
   command: 'node scripts/start.mjs',
   cwd: repoRoot,
   url: `http://127.0.0.1:${PORT}/api/v1/health`,
-  env: { ...serverEnv, ...standInEnv, ...mailingStandInEnv, PORT: String(PORT) },
+  env: { ...serverEnv, ...standInEnv, ...mailingStandInEnv, PORT: String(PORT), API_PORT: apiPortOf(PORT) },
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
   stdout: 'pipe' as const,
@@ -89,6 +92,7 @@ const degradedSite = {
     ...providerEnv,
     ...mailingClientEnv,
     PORT: String(DEGRADED_PORT),
+    API_PORT: apiPortOf(DEGRADED_PORT),
     REMOTES_CONFIG: path.join(__dirname, 'support', 'remotes.degraded.json'),
   },
   reuseExistingServer: !process.env.CI,

@@ -30,14 +30,18 @@ export interface BenchServer {
 }
 
 /**
- * The server as deployed (sources run with tsx), in a child process on a free port, so that the load of the
- * benchmark does not share its event loop. Without rate limits: the benchmark is one client asking a lot.
+ * A server as deployed (sources run with tsx; the API, or with `folder` the site server), in a child process on a
+ * free port, so that the load of the benchmark does not share its event loop. Without rate limits: the
+ * benchmark is one client asking a lot.
  */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string>,
+  folder: 'api' | 'site-server' = 'api',
+): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(REPO_ROOT, 'api'),
+    cwd: path.join(REPO_ROOT, folder),
     env: {
       ...process.env,
       PORT: String(port),

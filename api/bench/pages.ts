@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { measure, type Measurement } from './load.js';
  * `pnpm bench:pages [--judgments 7000] [--duration 5] [--connections 10]`
  * Requests per second of the site's pages for a visitor who is not logged in, drawn for every request
  * (PAGE_CACHE_SECONDS=0) and served from the page cache, beside a static file of the same server of about the
- * size of a page, on SQLite; needs the front-ends built (`pnpm build`). Prints a table and the JSON report.
+ * size of a page: the site server in front of the API on SQLite, as `pnpm start` runs them; needs the
+ * front-ends built (`pnpm build`). Prints a table and the JSON report.
  */
 const { values } = parseArgs({
   options: {
@@ -45,10 +47,19 @@ function staticFileNear(bytes: number): string {
 }
 
 async function measureAll(pageCacheSeconds: number, staticPath: string | undefined) {
-  const server = await startBenchServer({
+  const firstScreenToken = randomBytes(32).toString('base64url');
+  const api = await startBenchServer({
     DATABASE_URL: url,
     DATA_DIR: dataDir,
-    PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+    FIRST_SCREEN_TOKEN: firstScreenToken,
+    TRUST_PROXY: '1',
+  });
+  const server = await startBenchServer(
+    { API_ORIGIN: api.base, FIRST_SCREEN_TOKEN: firstScreenToken, PAGE_CACHE_SECONDS: String(pageCacheSeconds) },
+    'site-server',
+  ).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
   });
   try {
     const judgment = (
@@ -75,6 +86,7 @@ async function measureAll(pageCacheSeconds: number, staticPath: string | undefin
     return { file, pageBytes, results };
   } finally {
     await server.stop();
+    await api.stop();
   }
 }
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { createServer } from '@court/identity-provider-stand-in/server';
 import { buildApp } from '../src/app.js';
-import { freePort } from './bench-server.js';
+import { freePort, startBenchServer, type BenchServer } from './bench-server.js';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { renderSimplePdf } from '../src/documents/render-other.js';
 import { archivePdf } from '../src/import/archive.js';
@@ -21,7 +21,8 @@ import { corpusVersion, ensureSchema } from './bench-database.js';
  *    (written once, kept under data/bench), loaded by `court import` into an empty database of each engine: wall
  *    time and peak memory of the import process, then the time of a second run (everything unchanged).
  * 2. Publication: on that database, two server instances; a judgment PUT on one, and the milliseconds until it
- *    is on the public API and its page on the same instance and on the other; then a judgment with publishAt two
+ *    is on the public API of the same instance and of the other, and its page on a site server in front of the
+ *    other (its first screen drawn with the API's data, as deployed); then a judgment with publishAt two
  *    seconds ahead, and how long after that instant each instance shows it.
  * Prints JSON.
  */
@@ -118,9 +119,11 @@ async function publicationDelays(url: string) {
       RATE_LIMIT_MAX: '1000000',
     });
   const instances: App[] = [await buildApp(config()), await buildApp(config())];
+  let site: BenchServer | undefined;
   try {
-    // Listening, as deployed: a page's first screen asks the instance for its data over loopback.
-    await Promise.all(instances.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+    // Listening, as deployed: the site server in front of the second asks it for a page's data.
+    const [, other] = await Promise.all(instances.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+    site = await startBenchServer({ API_ORIGIN: other!, CONTENT_POLL_MS: '100', LOG_LEVEL: 'silent' }, 'site-server');
     const token = await fetch(`${staffIssuer}/token`, {
       method: 'POST',
       headers: {
@@ -144,8 +147,8 @@ async function publicationDelays(url: string) {
     });
     const visible = (app: App, number: number) => async () =>
       (await app.inject({ url: `/api/v1/juris/judgments/2026/${number}?lang=nl` })).statusCode === 200;
-    const page = (app: App, number: number) => async () =>
-      (await app.inject({ url: `/nl/ARR/${number}/2026` })).body.includes(`Arrest ${number}/2026`);
+    const page = (number: number) => async () =>
+      (await (await fetch(`${site!.base}/nl/ARR/${number}/2026`)).text()).includes(`Arrest ${number}/2026`);
     // Read first, so the response caches hold the answer without the judgment.
     await Promise.all(instances.map((app) => visible(app, 9001)()));
 
@@ -162,7 +165,7 @@ async function publicationDelays(url: string) {
       putMs,
       apiSameInstanceMs: await until(start, visible(instances[0]!, 9001)),
       apiOtherInstanceMs: await until(start, visible(instances[1]!, 9001)),
-      pageOtherInstanceMs: await until(start, page(instances[1]!, 9001)),
+      pageOtherInstanceMs: await until(start, page(9001)),
     };
 
     const at = Date.now() + 2000;
@@ -180,6 +183,7 @@ async function publicationDelays(url: string) {
     };
     return { immediate, scheduled };
   } finally {
+    await site?.stop();
     await Promise.all(instances.map((app) => app.close()));
     server.close();
   }

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@court/server-kit/compress';
+import etag from '@court/server-kit/etag';
+import { requestId } from '@court/server-kit/request-id';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
@@ -15,12 +16,8 @@ import pathGuard from './plugins/app/path-guard.js';
 import publishingPlugin from './plugins/app/publishing.js';
 import repositories from './plugins/app/repositories.js';
 import responseCache from './plugins/app/response-cache.js';
-import site from './plugins/app/site.js';
-import sitemap from './plugins/app/sitemap.js';
-import compress from './plugins/external/compress.js';
 import cors from './plugins/external/cors.js';
 import database from './plugins/external/database.js';
-import etag from './plugins/external/etag.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import redis from './plugins/external/redis.js';
@@ -34,12 +31,6 @@ import { API_PREFIX, type App } from './types.js';
 export interface BuildOptions {
   /** Logger settings; tests pass `false`. Defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
-}
-
-/** Keeps a caller's request id when it looks like one, so a request can be followed through proxies. */
-function requestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -99,8 +90,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(documentsPlugin);
   await app.register(contentPlugin);
-  await app.register(site);
-  await app.register(sitemap);
 
   // Routes.
   await app.register(api, { prefix: API_PREFIX });

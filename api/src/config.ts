@@ -2,12 +2,19 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
+import {
+  ConfigError,
+  LOG_LEVELS,
+  parseTrustProxy,
+  readSettings,
+  TRUST_PROXY_PATTERN,
+  type TrustProxy,
+} from '@court/server-kit/settings';
+
+export { ConfigError };
 
 /** The repository root: two levels above this file, whether it runs from `api/src` or from `api/dist`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The environment the server reads, with defaults. Each setting is described once, here. */
 const EnvSchema = Type.Object({
@@ -22,7 +29,6 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'Folder for the database file and rendered documents' }),
   ),
-  SITE_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'Folder holding shell/dist and mf-*/dist' })),
   CONTENT_DIR: Type.Optional(Type.String({ minLength: 1, description: 'Folder of the editorial Markdown content' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   SEED_JUDGMENTS: Type.Integer({
@@ -32,7 +38,7 @@ const EnvSchema = Type.Object({
     description: 'Judgments seeded into an empty database',
   }),
   TRUST_PROXY: Type.String({
-    pattern: '^(true|false|\\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$',
+    pattern: TRUST_PROXY_PATTERN,
     default: 'false',
     description: 'true, false, a hop count, or a comma-separated list of proxy addresses',
   }),
@@ -41,12 +47,6 @@ const EnvSchema = Type.Object({
     maximum: 3600,
     default: 30,
     description: 'How long API answers are reused in memory (0: never)',
-  }),
-  PAGE_CACHE_SECONDS: Type.Integer({
-    minimum: 0,
-    maximum: 3600,
-    default: 60,
-    description: 'How long the HTML of a page for visitors who are not logged in is reused (0: never)',
   }),
   RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
@@ -176,25 +176,11 @@ const EnvSchema = Type.Object({
     default: '',
     description: 'Comma-separated address ranges (CIDR) whose visitors get isMatch114',
   }),
-  REMOTE_ORIGINS: Type.String({
-    pattern: '^(https?://[^\\s,/]+(,https?://[^\\s,/]+)*)?$',
-    default: '',
-    description: 'Comma-separated origins of sections deployed elsewhere (allowed in the CSP)',
-  }),
-  RELEASES_DIR: Type.Optional(
+  FIRST_SCREEN_TOKEN: Type.Optional(
     Type.String({
-      minLength: 1,
+      minLength: 32,
       description:
-        'Folder of the sections released with `pnpm release` and their runtime config (default: releases/ of the site root)',
-    }),
-  ),
-  REMOTES_CONFIG: Type.Optional(
-    Type.String({ minLength: 1, description: 'File served at /config/remotes.json instead of the shell build' }),
-  ),
-  CSP_REPORTS_FILE: Type.Optional(
-    Type.String({
-      minLength: 1,
-      description: 'File the Content-Security-Policy violations reported by browsers are appended to (JSON lines)',
+        "Secret shared with the site server: API requests carrying it in the first-screen header are a page's first screen, not counted against the visitor",
     }),
   ),
 });
@@ -206,17 +192,14 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   dataDir: string;
-  siteRoot: string;
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seedJudgments: number;
-  /** As Fastify takes it: on/off, a list of proxy addresses, or a function trusting the nearest N hops. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   /** Where the rate limits are counted when every instance must share them; undefined: in each process. */
   redis: RedisConfig | undefined;
   responseCacheSeconds: number;
-  pageCacheSeconds: number;
   mailingBaseUrl: string | undefined;
   mailing: MailingConfig;
   oidcIssuer: string | undefined;
@@ -229,10 +212,8 @@ export interface AppConfig {
   authTokenSecrets: readonly [string, ...string[]] | undefined;
   authKeyRotationDays: number;
   match114Ranges: string[];
-  remoteOrigins: string[];
-  remotesConfig: string | undefined;
-  releasesDir: string;
-  cspReportsFile: string | undefined;
+  /** The secret of the site server's first-screen requests; undefined: none is exempt from the rate limit. */
+  firstScreenToken: string | undefined;
 }
 
 export interface OidcClientConfig {
@@ -262,46 +243,18 @@ export interface MailingConfig {
   addressLimitPerHour: number;
 }
 
-/** A setting that stops start-up; the message names the setting. */
-export class ConfigError extends Error {
-  constructor(
-    readonly setting: string,
-    detail: string,
-  ) {
-    super(`Invalid setting ${setting}: ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
-
-function parseTrustProxy(value: string): AppConfig['trustProxy'] {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
-}
-
 /** Settings that may hold a secret (a password in a URL): a wrong value is named, never repeated. */
-const SECRET_SETTINGS = new Set(['OIDC_CLIENT_SECRET', 'AUTH_TOKEN_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_SETTINGS = new Set([
+  'OIDC_CLIENT_SECRET',
+  'AUTH_TOKEN_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'FIRST_SCREEN_TOKEN',
+]);
 
 /** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const known = Object.keys(EnvSchema.properties);
-  const raw: Record<string, unknown> = {};
-  for (const key of known) {
-    const value = source[key];
-    if (value !== undefined && value !== '') raw[key] = value;
-  }
-  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
-  const [first] = Value.Errors(EnvSchema, env);
-  if (first) {
-    const setting = first.instancePath.replace(/^\//, '') || 'environment';
-    const given = SECRET_SETTINGS.has(setting) ? undefined : raw[setting];
-    throw new ConfigError(setting, `${first.message}${given === undefined ? '' : ` (got "${String(given)}")`}`);
-  }
-  return toConfig(env as Env);
+  return toConfig(readSettings<Env>(EnvSchema, source, SECRET_SETTINGS));
 }
 
 function toAddressRanges(value: string): string[] {
@@ -345,7 +298,6 @@ function toConfig(env: Env): AppConfig {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'court.sqlite')}`,
     dataDir,
-    siteRoot: path.resolve(env.SITE_ROOT ?? REPO_ROOT),
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(REPO_ROOT, 'content')),
     logLevel: env.LOG_LEVEL,
     seedJudgments: env.SEED_JUDGMENTS,
@@ -353,7 +305,6 @@ function toConfig(env: Env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
-    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,
     mailing: {
       retryMs: env.MAILING_RETRY_MS,
@@ -371,9 +322,6 @@ function toConfig(env: Env): AppConfig {
     authTokenSecrets: toTokenSecrets(env.AUTH_TOKEN_SECRET),
     authKeyRotationDays: env.AUTH_KEY_ROTATION_DAYS,
     match114Ranges: toAddressRanges(env.MATCH_114_RANGES),
-    remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],
-    remotesConfig: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(env.SITE_ROOT ?? REPO_ROOT, 'releases')),
-    cspReportsFile: env.CSP_REPORTS_FILE ? path.resolve(env.CSP_REPORTS_FILE) : undefined,
+    firstScreenToken: env.FIRST_SCREEN_TOKEN,
   };
 }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorEnvelope } from '@court/contract/schemas/common';
+import { envelope, notFoundHandler } from '@court/server-kit/errors';
 
 /** An error whose status and code are meant for the client. */
 export class HttpError extends Error {
@@ -20,9 +20,7 @@ export class HttpError extends Error {
 export const notFound = (message?: string) => new HttpError(404, 'not-found', message);
 export const badRequest = (message: string) => new HttpError(400, 'invalid-request', message);
 
-export function envelope(code: string, message?: string): ErrorEnvelope {
-  return { errors: [message === undefined ? { code } : { code, message }] };
-}
+export { envelope, notFoundHandler };
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'invalid-request',
@@ -84,11 +82,6 @@ export function errorHandler(
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(envelope('internal-error'));
-}
-
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = (request.url.split('?')[0] ?? '').slice(0, 200);
-  return reply.code(404).send(envelope('not-found', `No resource at ${request.method} ${path}`));
 }
 
 /** The router's own refusals: 414 for a path parameter longer than the router takes, 400 for a malformed path. */

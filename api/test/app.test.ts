@@ -8,7 +8,6 @@ describe('the server as a whole', () => {
   const app = useApp(() =>
     testConfig({
       DATABASE_URL: url(),
-      REMOTE_ORIGINS: 'https://cdn.example.be',
       OIDC_ISSUER: 'https://idp.example.be/fas',
       OIDC_CLIENT_ID: 'court-website',
       OIDC_CLIENT_SECRET: 'a-client-secret',

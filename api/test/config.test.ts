@@ -10,13 +10,12 @@ describe('settings', () => {
       host: '0.0.0.0',
       databaseUrl: `sqlite:${path.join(REPO_ROOT, 'data', 'court.sqlite')}`,
       dataDir: path.join(REPO_ROOT, 'data'),
-      siteRoot: REPO_ROOT,
       contentDir: path.join(REPO_ROOT, 'content'),
       seedJudgments: 1500,
       rateLimitMax: 300,
       redis: undefined,
       trustProxy: false,
-      remoteOrigins: [],
+      firstScreenToken: undefined,
       mailingBaseUrl: undefined,
       oidcIssuer: undefined,
       authTokenSecrets: undefined,
@@ -28,7 +27,7 @@ describe('settings', () => {
     const config = loadConfig({
       PORT: '9000',
       DATABASE_URL: 'postgres://court@db:5432/court',
-      REMOTE_ORIGINS: 'https://a.example.be,https://b.example.be:8443',
+      FIRST_SCREEN_TOKEN: 'a-first-screen-token-of-32-characters',
       TRUST_PROXY: '2',
       OIDC_ISSUER: 'https://idp.example.be/fas/oauth2',
       OIDC_CLIENT_ID: 'court-website',
@@ -38,7 +37,7 @@ describe('settings', () => {
     expect(config.port).toBe(9000);
     expect(config.redis).toEqual({ url: 'rediss://:secret@cache.internal:6380/2', keyPrefix: 'court:' });
     expect(config.databaseUrl).toBe('postgres://court@db:5432/court');
-    expect(config.remoteOrigins).toEqual(['https://a.example.be', 'https://b.example.be:8443']);
+    expect(config.firstScreenToken).toBe('a-first-screen-token-of-32-characters');
     expect(typeof config.trustProxy).toBe('function');
   });
 
@@ -55,7 +54,7 @@ describe('settings', () => {
     [{ REDIS_URL: 'redis://cache.internal', REDIS_KEY_PREFIX: 'court site' }, 'REDIS_KEY_PREFIX'],
     [{ MAILING_BASE_URL: 'not a url' }, 'MAILING_BASE_URL'],
     [{ OIDC_ISSUER: 'ftp://idp' }, 'OIDC_ISSUER'],
-    [{ REMOTE_ORIGINS: 'https://a.example.be/path' }, 'REMOTE_ORIGINS'],
+    [{ FIRST_SCREEN_TOKEN: 'short' }, 'FIRST_SCREEN_TOKEN'],
   ])('stops on %o with a message naming %s', (env, setting) => {
     let error: unknown;
     try {

@@ -38,7 +38,7 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/calendar/{lang}/cases/{rollNumber}.ics',
       'POST /api/v1/auth/token',
       'POST /api/v1/mailing/subscriptions',
-      'POST /api/v1/csp-reports',
+      'GET /api/v1/site/sitemap-entries',
       'GET /public/{letter}/{year}/{file}',
       'POST /_content/{*}',
       'PUT /api/v1/publishing/judgments/{year}/{number}',

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { createSiteRemotes } from '../src/site/site-remotes.js';
 import { openDatabase, type Engine } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Corpus } from '../src/domain/model.js';
@@ -31,10 +30,6 @@ export function tempDir(prefix = 'court-test-'): string {
   created.push(dir);
   return dir;
 }
-
-/** Where the runtime config of a built site (`folders`) loads its sections from, with no release made. */
-export const builtRemotes = (folders: Parameters<typeof createSiteRemotes>[0], remotesConfig?: string) =>
-  createSiteRemotes(folders, remotesConfig, path.join(os.tmpdir(), 'court-no-releases'));
 
 afterAll(() => {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -82,11 +77,10 @@ export function useDatabase(engine: Engine, corpus: Corpus = fixtureCorpus): () 
   return () => url;
 }
 
-/** Settings for a test app: silent, generous rate limit, a private data folder, fixture content, no site. */
+/** Settings for a test app: silent, generous rate limit, a private data folder, fixture content. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     DATA_DIR: tempDir('court-data-'),
-    SITE_ROOT: tempDir('court-site-'),
     CONTENT_DIR: FIXTURE_CONTENT_DIR,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',

@@ -1,5 +1,5 @@
-// Builds what `pnpm start` and `pnpm seed` need and is not built yet: the API (bundled into api/dist) and the
-// front-ends (shell and sections). A front-end that fails to build is reported and skipped: the server still
+// Builds what `pnpm start` and `pnpm seed` need and is not built yet: the API (bundled into api/dist), the site
+// server (site-server/dist) and the front-ends (shell and sections). A front-end that fails to build is reported and skipped: the server still
 // starts and that section answers 404.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -76,21 +76,38 @@ function newestMtime(folder) {
   return newest;
 }
 
-/** The sources the API's build compiles: its own and the workspace packages it bundles. */
-const API_SOURCES = ['api/src', 'contract/src', 'site-map/src', 'tools/demo-corpus/src'];
-
-/** Builds the API when api/dist/server.js is missing or older than any of its sources. */
-export function ensureApiBuilt() {
-  const server = path.join(ROOT, 'api/dist/server.js');
-  const sources = Math.max(...API_SOURCES.map((folder) => newestMtime(path.join(ROOT, folder))));
-  if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= sources) return;
-  console.log('Building the API (api/dist)...');
+/** Builds a server bundle when its `dist/server.js` is missing or older than any of the sources it compiles. */
+function ensureServerBuilt({ name, pkg, folder, sources }) {
+  const server = path.join(ROOT, folder, 'dist/server.js');
+  const newest = Math.max(...sources.map((source) => newestMtime(path.join(ROOT, source))));
+  if (fs.existsSync(server) && fs.statSync(server).mtimeMs >= newest) return;
+  console.log(`Building ${name} (${folder}/dist)...`);
   // A clean build: a module deleted from src must not live on in dist.
-  fs.rmSync(path.join(ROOT, 'api/dist'), { recursive: true, force: true });
-  if (!run('pnpm', ['--filter', '@court/api', 'build'])) {
-    console.error('The API did not build; see the errors above.');
+  fs.rmSync(path.join(ROOT, folder, 'dist'), { recursive: true, force: true });
+  if (!run('pnpm', ['--filter', pkg, 'build'])) {
+    console.error(`${name} did not build; see the errors above.`);
     process.exit(1);
   }
+}
+
+/** The API: its own sources and the workspace packages it bundles. */
+export function ensureApiBuilt() {
+  ensureServerBuilt({
+    name: 'the API',
+    pkg: '@court/api',
+    folder: 'api',
+    sources: ['api/src', 'contract/src', 'site-map/src', 'server-kit/src', 'tools/demo-corpus/src'],
+  });
+}
+
+/** The site server: its own sources and the workspace packages it bundles. */
+export function ensureSiteServerBuilt() {
+  ensureServerBuilt({
+    name: 'the site server',
+    pkg: '@court/site-server',
+    folder: 'site-server',
+    sources: ['site-server/src', 'contract/src', 'site-map/src', 'server-kit/src'],
+  });
 }
 
 /** Builds each front-end whose output is missing, one after the other (the machine has two cores). */

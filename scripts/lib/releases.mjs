@@ -1,6 +1,6 @@
 // Section releases: each one an immutable folder of RELEASES_DIR, served by the site server at
 // `/releases/{section}/{version}/`, and a runtime config (`RELEASES_DIR/remotes.json`) that says which version
-// of each section the site loads. The server serves that file as `/config/remotes.json` (api/src/site/site-remotes.ts).
+// of each section the site loads. The site server serves that file as `/config/remotes.json` (site-server/src/site/site-remotes.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,7 +12,7 @@ import {
 } from '@court/runtime';
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
 
-/** Where the section asks for its data: the site server over loopback, with the headers it gives. */
+/** Where the section asks for its data: the API at the origin the site server gives, with the headers it gives. */
 export interface ApiAccess {
   origin: string;
   headers: Record<string, string>;

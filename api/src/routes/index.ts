@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import auth from './auth/index.js';
-import cspReports from './csp-reports/index.js';
 import feeds from './feeds/index.js';
 import film from './film/index.js';
 import health from './health/index.js';
@@ -15,6 +14,7 @@ import press from './press/index.js';
 import publications from './publications/index.js';
 import publishing from './publishing/index.js';
 import search from './search/index.js';
+import site from './site/index.js';
 import { CONTENT_CACHE_CONTROL } from '../content-cache.js';
 
 /** Every /api/v1 resource. GET answers may be stored but are revalidated, unless a route says otherwise. */
@@ -43,7 +43,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(search, { prefix: '/search' });
   await app.register(feeds);
   await app.register(auth, { prefix: '/auth' });
-  await app.register(cspReports);
+  await app.register(site, { prefix: '/site' });
   await app.register(publishing, { prefix: '/publishing' });
 };
 

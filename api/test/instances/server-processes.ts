@@ -35,7 +35,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: tempDir('court-instance-'),
-    SITE_ROOT: tempDir('court-site-'),
     CONTENT_DIR: FIXTURE_CONTENT_DIR,
     LOG_LEVEL: 'warn',
     ...env,

@@ -37,14 +37,16 @@ describe.each(ENGINES)('publishing a judgment on %s', (engine) => {
       items: { year: number; number: number }[];
     }>();
     const feed = (await get('/api/v1/feeds/nl/judgments.atom')).body;
-    const sitemap = (await get('/sitemap.xml')).body;
+    const sitemap = (await get('/api/v1/site/sitemap-entries')).json<{
+      judgments: { year: number; number: number }[];
+    }>();
     const permalink = `/nl/ARR/${NUMBER}/${YEAR}`;
     return {
       list: list.items.some((item) => item.number === NUMBER),
       detail: detail.statusCode,
       search: search.items.some((hit) => hit.number === NUMBER && hit.year === YEAR),
       feed: feed.includes(permalink),
-      sitemap: sitemap.includes(permalink),
+      sitemap: sitemap.judgments.some((entry) => entry.number === NUMBER && entry.year === YEAR),
     };
   }
 

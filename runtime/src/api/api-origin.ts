@@ -4,7 +4,7 @@ let publicOrigin = '';
 
 /**
  * Where the API is when a page is drawn outside the browser: a section's first screen, rendered by the site
- * server, asks its data from that server over loopback, with the headers the server gives. In the browser it
+ * server, asks its data from the API at the origin the site server gives, with the headers it gives. In the browser it
  * stays empty (this page's origin).
  */
 export function setApiOrigin(value: string, withHeaders: Record<string, string> = {}): void {

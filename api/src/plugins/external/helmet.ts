@@ -1,24 +1,19 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy } from '../../security/content-security-policy.js';
-import { remoteOriginsSource } from '../../security/remote-origins.js';
-import { findSiteFolders } from '../../site/apps.js';
-import { createSiteRemotes } from '../../site/site-remotes.js';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /**
- * Security headers on every answer (pages, API, documents, feeds). The CSP allows this origin plus the origins
- * of sections deployed elsewhere, read from the remotes file the shell loads and REMOTE_ORIGINS; HSTS is sent
- * only on HTTPS requests, as seen through a trusted proxy.
+ * The Content-Security-Policy of the API's own answers: JSON, feeds, calendars, PDFs and the plain folder
+ * listings of the documents, none of which runs a script, loads a style or is framed. The pages' policy, which
+ * allows the sections' origins, is the site server's.
  */
+const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Security headers on every answer; HSTS only on HTTPS requests, as seen through a trusted proxy. */
 export default fp(
   async (app: FastifyInstance) => {
-    const { remoteOrigins, oidcIssuer, siteRoot, remotesConfig, releasesDir } = app.config;
-    const formOrigins = oidcIssuer ? [new URL(oidcIssuer).origin] : [];
-    const remotes = createSiteRemotes(findSiteFolders(siteRoot), remotesConfig, releasesDir);
-    const sectionOrigins = remoteOriginsSource(() => remotes.file(), remoteOrigins);
     await app.register(helmet, {
       contentSecurityPolicy: false,
       strictTransportSecurity: false,
@@ -29,7 +24,7 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
     app.addHook('onRequest', async (request, reply) => {
-      reply.header('content-security-policy', contentSecurityPolicy({ remoteOrigins: sectionOrigins(), formOrigins }));
+      reply.header('content-security-policy', API_CSP);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -1,13 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import { isLoopbackRender } from '../../site/loopback.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_HEADER } from '@court/contract/schemas/site';
 import { API_PREFIX, CONTENT_PREFIX } from '../../types.js';
 
 /**
  * Per-client limit on the API and the content query (RATE_LIMIT_MAX a minute). Static files and documents are
- * not limited: a page load fetches many of them; nor are the requests of a page's first screen drawn by this
- * server (site/loopback.ts). Exceeding answers 429 with Retry-After and the errors envelope. The limits routes
+ * not limited: a page load fetches many of them; nor are the requests of a page's first screen drawn by the site
+ * server, which carry FIRST_SCREEN_TOKEN, the secret the two share (without one set, none is exempt). Exceeding answers 429 with Retry-After and the errors envelope. The limits routes
  * set for themselves (CSP reports, mailing) are counted in the same place.
  *
  * With REDIS_URL the counts are kept in Redis, so that a client has one allowance whichever instance answers;
@@ -16,6 +16,9 @@ import { API_PREFIX, CONTENT_PREFIX } from '../../types.js';
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const token = app.config.firstScreenToken;
+    const isFirstScreen = (request: FastifyRequest) =>
+      token !== undefined && request.headers[FIRST_SCREEN_HEADER] === token;
     await app.register(rateLimit, {
       global: true,
       max: app.config.rateLimitMax,
@@ -25,7 +28,7 @@ export default fp(
       skipOnError: true,
       allowList: (request) =>
         !(request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${CONTENT_PREFIX}/`)) ||
-        isLoopbackRender(request.headers),
+        isFirstScreen(request),
     });
   },
   { name: 'court-rate-limit', dependencies: ['court-redis'] },

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Gives replies `sendFile` (streaming, Range, HEAD, Last-Modified, 304) without serving any folder by itself:
- * the site and the document server decide what may be served and with which cache policy.
+ * the document server decides what may be served and with which cache policy.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(fastifyStatic, { root: app.config.siteRoot, serve: false, decorateReply: true });
+    await app.register(fastifyStatic, { root: app.config.dataDir, serve: false, decorateReply: true });
   },
   { name: 'court-static' },
 );

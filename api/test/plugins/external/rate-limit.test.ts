@@ -61,19 +61,15 @@ describe('the per-client rate limit across instances', () => {
     expect(await withTestRedis((redis) => keysUnder(redis, prefix()))).toEqual([`${prefix()}rate-limit:127.0.0.1`]);
   });
 
-  it('shares the limits routes set for themselves, such as 60 CSP reports a minute', async () => {
-    const a = await instance({ REDIS_URL: TEST_REDIS_URL });
-    const b = await instance({ REDIS_URL: TEST_REDIS_URL });
-    const report = (app: App) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/csp-reports',
-        headers: { 'content-type': 'application/csp-report' },
-        payload: JSON.stringify({ 'csp-report': { 'document-uri': 'https://www.const-court.be/fr' } }),
-      });
-    for (let i = 0; i < 60; i += 1) expect((await report(i % 2 ? a : b)).statusCode).toBe(204);
-    expect((await report(a)).statusCode).toBe(429);
-    expect((await report(b)).statusCode).toBe(429);
+  it('shares the limits routes set for themselves, such as the mailing subscriptions a client may post', async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL, MAILING_CLIENT_LIMIT: '6' };
+    const a = await instance(env);
+    const b = await instance(env);
+    // An empty form: refused (400) after it was counted, until the limit answers first.
+    const subscribe = (app: App) => app.inject({ method: 'POST', url: '/api/v1/mailing/subscriptions', payload: {} });
+    for (let i = 0; i < 6; i += 1) expect((await subscribe(i % 2 ? a : b)).statusCode).toBe(400);
+    expect((await subscribe(a)).statusCode).toBe(429);
+    expect((await subscribe(b)).statusCode).toBe(429);
     // The route's own count is apart from the API's.
     expect((await get(a)).statusCode).toBe(200);
   });
@@ -121,5 +117,39 @@ describe('the per-client rate limit across instances', () => {
     await vi.waitFor(() => expect(back()).toHaveLength(2), { timeout: 5000 });
     expect((await get(a)).statusCode).toBe(429);
     expect((await get(b)).statusCode).toBe(429);
+  });
+});
+
+describe("the first screens' requests", () => {
+  const token = 'a-first-screen-token-of-32-characters';
+  const apps: App[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  const instance = async (env: Record<string, string>) => {
+    const app = await buildApp(testConfig({ RATE_LIMIT_MAX: String(LIMIT), ...env }), { logger: false });
+    apps.push(app);
+    return app;
+  };
+  const get = (app: App, firstScreen?: string) =>
+    app.inject({
+      url: '/api/v1/openapi.json',
+      headers: firstScreen === undefined ? {} : { 'x-court-first-screen': firstScreen },
+    });
+
+  it('are not counted against the visitor when they carry the secret shared with the site server', async () => {
+    const app = await instance({ FIRST_SCREEN_TOKEN: token });
+    for (let i = 0; i < LIMIT * 2; i += 1) expect((await get(app, token)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i += 1) expect((await get(app)).statusCode).toBe(200);
+    expect((await get(app)).statusCode).toBe(429);
+    expect((await get(app, 'a-guess')).statusCode).toBe(429);
+    expect((await get(app, token)).statusCode).toBe(200);
+  });
+
+  it('are counted like any other without FIRST_SCREEN_TOKEN', async () => {
+    const app = await instance({});
+    for (let i = 0; i < LIMIT; i += 1) expect((await get(app, '')).statusCode).toBe(200);
+    expect((await get(app, '')).statusCode).toBe(429);
+    expect((await get(app, 'undefined')).statusCode).toBe(429);
   });
 });

@@ -28,7 +28,6 @@ async function startServer(env: Record<string, string>): Promise<{ stop: () => P
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: tempDir('court-data-'),
-        SITE_ROOT: tempDir('court-site-'),
         CONTENT_DIR: FIXTURE_CONTENT_DIR,
         LOG_LEVEL: 'silent',
       },

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSiteFolders, isSection } from '../site/apps.js';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../site/cache-policy.js';
+import { isLang, preferredLanguage } from '../site/language.js';
+import { createPageHtml } from '../site/page-html.js';
+import { createPagePreloads } from '../site/page-preloads.js';
+import { PageCache, pageCacheKey } from '../site/page-cache.js';
+import { pageStatus } from '../site/page-status.js';
+import { createSiteRemotes } from '../site/site-remotes.js';
+
+/** First path segments that are never pages: the static files' (the API's are forwarded: plugins/api-proxy.ts). */
+const NOT_PAGES = new Set(['remotes', 'releases', 'config']);
+const hasExtension = (relative: string) => /\.[A-Za-z0-9]+$/.test(relative.split('/').at(-1) ?? '');
+
+/**
+ * Serves the built site: the shell at `/`, each section's build under `/remotes/{name}/`, its released versions
+ * under `/releases/{name}/{version}/` (kept, so a visitor on an older version still gets its files), the runtime
+ * config at `/config/` (the last release's when there is one), and the shell's index.html with the page's first
+ * screen for every page path (the browser router takes over), with the status of the item it shows. Paths
+ * without a language are redirected to the visitor's language. A section that is not built answers 404 and the
+ * shell shows its error card for that section only.
+ */
+export default async function pages(app: FastifyInstance): Promise<void> {
+  const folders = findSiteFolders(app.config.siteRoot);
+  for (const missing of folders.missing)
+    app.log.warn({ folder: missing }, 'front-end build not found: its paths answer 404');
+  const shell = folders.shell;
+  const remotes = createSiteRemotes(folders, app.config.remotesConfig, app.config.releasesDir);
+  const pagePreloads = createPagePreloads(folders, remotes);
+  const pageCache = new PageCache(app.config.pageCacheSeconds * 1000);
+  app.contentChanges.listen(() => pageCache.clear());
+  // A kept page names the files of the section version it was drawn with: a release (another runtime config)
+  // empties the cache, also when another instance switched it.
+  let remotesVersion: string | undefined;
+  const dropPagesOfOtherReleases = () => {
+    const file = remotes.file();
+    let version: string | undefined;
+    try {
+      version = file && `${file}@${fs.statSync(file).mtimeMs}`;
+    } catch {
+      version = undefined;
+    }
+    if (version !== remotesVersion) pageCache.clear();
+    remotesVersion = version;
+  };
+  const pageHtml = createPageHtml(folders, remotes, (err, page) =>
+    app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
+  );
+
+  const sendStatic = (
+    reply: FastifyReply,
+    root: string,
+    relative: string,
+    cacheControl = cacheControlFor(path.posix.basename(relative)),
+  ) => {
+    // `server/` holds an app's first-screen build, which runs here and is nobody's download.
+    if (!relative || relative.endsWith('/') || path.posix.normalize(relative).startsWith('server/'))
+      return reply.callNotFound();
+    reply.header('cache-control', cacheControl);
+    return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    // The address as the visitor asked for it: what a page shows as its own address comes from it.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const key = pageCacheKey(url, request.headers.cookie);
+    dropPagesOfOtherReleases();
+    let page = key === undefined ? undefined : pageCache.get(key);
+    if (!page) {
+      const [html, status] = await Promise.all([
+        pageHtml(url, request.headers.cookie, app.api),
+        pageStatus(app.api, pathname),
+      ]);
+      if (!html) return reply.callNotFound();
+      page = { html, status, link: pagePreloads(pathname) };
+      // Only a page drawn whole is kept: one that went with a loading state is drawn again next time.
+      if (key !== undefined && html.includes('class="first-screen" data-page')) pageCache.set(key, page);
+    }
+    // The first screen shows the cookie banner or not after the visitor's cookie.
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
+    if (page.link) reply.header('link', page.link);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  app.get('/config/remotes.json', async (_request, reply) => {
+    const file = remotes.file();
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
+  });
+
+  app.get('/config/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) =>
+    shell ? sendStatic(reply, shell, `config/${request.params['*']}`) : reply.callNotFound(),
+  );
+
+  app.get('/remotes/:name/*', async (request: FastifyRequest<{ Params: { name: string; '*': string } }>, reply) => {
+    const { name } = request.params;
+    const root = isSection(name) ? folders.sections[name] : undefined;
+    return root ? sendStatic(reply, root, request.params['*']) : reply.callNotFound();
+  });
+
+  // A release's folder never changes once written: every file in it may be kept for good.
+  app.get(
+    '/releases/:name/:version/*',
+    async (request: FastifyRequest<{ Params: { name: string; version: string; '*': string } }>, reply) => {
+      const root = remotes.releaseFolder(request.params.name, request.params.version);
+      return root ? sendStatic(reply, root, request.params['*'], IMMUTABLE) : reply.callNotFound();
+    },
+  );
+
+  app.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const relative = request.params['*'];
+    const first = relative.split('/')[0] ?? '';
+    if (NOT_PAGES.has(first)) return reply.callNotFound();
+    if (hasExtension(relative)) return shell ? sendStatic(reply, shell, relative) : reply.callNotFound();
+    if (isLang(first) || first === 'sorry') return sendPage(request, reply, `/${relative}`);
+    const lang = preferredLanguage(request.headers.cookie, request.headers['accept-language']);
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+    // The path comes decoded; encoded again, a character a header cannot hold (U+202E) stays a valid Location.
+    return reply.redirect(relative ? `/${lang}/${encodeURI(relative)}${query}` : `/${lang}${query}`, 302);
+  });
+}

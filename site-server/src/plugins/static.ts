@@ -1,0 +1,14 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Gives replies `sendFile` (streaming, Range, HEAD, Last-Modified, 304) without serving any folder by itself:
+ * the pages plugin decides what may be served and with which cache policy.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyStatic, { root: app.config.siteRoot, serve: false, decorateReply: true });
+  },
+  { name: 'site-static' },
+);

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { SiteFolders } from './apps.js';
+import type { SiteRemotes } from './site-remotes.js';
+import type { ApiClient } from '../api-client.js';
+import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
+import { cookieValue } from './language.js';
+import { createSectionPages, type SectionPage } from './section-pages.js';
+import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+
+/** The shell's answer to the cookie banner, `true` or `false`; anything else and the banner is shown. */
+export const CONSENT_COOKIE = 'GDPR:accepted';
+
+/** What the shell's `dist/server/first-screen.cjs` draws (shell/src/first-screen/render-first-screen.tsx). */
+export interface ShellFirstScreen {
+  htmlLang: string;
+  markup: string;
+  loading?: string;
+}
+
+interface ShellRenderer {
+  renderFirstScreen: (pathname: string, options: { withBanner: boolean }) => Promise<ShellFirstScreen | undefined>;
+}
+
+/** The visitor's answer to the cookie question, if any. */
+export function consentAnswer(cookieHeader: string | undefined): 'true' | 'false' | undefined {
+  const value = cookieValue(cookieHeader, CONSENT_COOKIE);
+  return value === 'true' || value === 'false' ? value : undefined;
+}
+
+const ROOT = /<div id="?root"?><\/div>/;
+/** The opening tag of the document, which has no attribute but its language. */
+const HTML_TAG = /<html\b[^>]*>/;
+
+const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+
+/**
+ * The shell's index.html with a first screen in it: `<html lang>` set, the frame (with the page in place of
+ * its loading state when a section drew it) in `#root`, inert, and the styles it needs beyond the shell's.
+ * `data-page` tells the shell the first screen holds the page itself, not a loading state.
+ */
+export function withFirstScreen(
+  index: string,
+  screen: ShellFirstScreen,
+  { homeStylesheets = [], sectionPage }: { homeStylesheets?: string[]; sectionPage?: SectionPage },
+): string {
+  const { loading } = screen;
+  const home = loading === undefined;
+  const drawn = !home && sectionPage !== undefined && screen.markup.includes(loading);
+  const markup = drawn ? screen.markup.replace(loading, () => sectionPage.markup) : screen.markup;
+  const stylesheets = home ? homeStylesheets : drawn ? sectionPage.stylesheets : [];
+  const attributes = home || drawn ? ' data-page inert' : ' inert';
+  return index
+    .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
+    .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
+    .replace(ROOT, () => `<div id="root"><div class="first-screen"${attributes}>${markup}</div></div>`);
+}
+
+/**
+ * The HTML of a page: the shell's index.html with the page's first screen already in it, drawn by the shell
+ * and, on a section's page, by that section with the page's data (asked from the API at `api.origin`),
+ * both at once. The cookie banner is in it only for a visitor who has not answered it. The first screen is
+ * there to be read while the scripts arrive; the shell draws the same markup over it, live, once they run.
+ * Without the shell's first-screen build, or when it fails, the plain index.html.
+ */
+export function createPageHtml(
+  folders: Pick<SiteFolders, 'shell' | 'sections'>,
+  remotes: SiteRemotes,
+  onFailure: RenderFailure = () => {},
+): (
+  url: URL,
+  cookieHeader: string | undefined,
+  api: Pick<ApiClient, 'origin' | 'headers'>,
+) => Promise<string | undefined> {
+  const sectionPages = createSectionPages(folders, remotes, onFailure);
+  return async (url, cookieHeader, api) => {
+    const shell = folders.shell;
+    const index = readBuildText(shell && path.join(shell, 'index.html'));
+    if (!shell || !index) return undefined;
+    const renderer = loadServerRenderer<ShellRenderer>(shell);
+    if (!renderer) return index;
+    const withBanner = consentAnswer(cookieHeader) === undefined;
+    const [screen, sectionPage] = await Promise.all([
+      withinBudget(
+        () => renderer.renderFirstScreen(url.pathname, { withBanner }),
+        (error) => onFailure(error, url.pathname),
+      ),
+      sectionPages(url, api),
+    ]);
+    if (!screen) return index;
+    const hints = readBuildJson<PageHints>(path.join(shell, 'page-hints.json'));
+    const homeStylesheets = (hints?.home ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
+    return withFirstScreen(index, screen, { homeStylesheets, sectionPage });
+  };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { SiteFolders } from './apps.js';
+import type { SiteRemotes } from './site-remotes.js';
+import type { ApiClient } from '../api-client.js';
+import { readBuildJson, type FederationManifest } from './build-files.js';
+import { createPageSections } from './page-section.js';
+import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+
+/** A page of a section, drawn with its data: the markup of `<main>`, and the styles it needs to paint. */
+export interface SectionPage {
+  markup: string;
+  stylesheets: string[];
+}
+
+/** `dist/server/first-screen.cjs` of a section (shared/first-screen/render-section-page.tsx). */
+interface SectionRenderer {
+  renderPage: (url: string, api: { origin: string; headers: Record<string, string> }) => Promise<string | undefined>;
+}
+
+/**
+ * The styles of the section's pages (those of its exposed routes, which the browser would load with the page's
+ * chunks), once each: webpack writes the same styles under several chunk names.
+ */
+function routeStylesheets(dist: string, base: string): string[] {
+  const manifest = readBuildJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
+  const css = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets?.css;
+  const byContent = new Map<string, string>();
+  for (const file of [...(css?.sync ?? []), ...(css?.async ?? [])]) {
+    const content = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+    if (!byContent.has(content)) byContent.set(content, base + file);
+  }
+  return [...byContent.values()];
+}
+
+/**
+ * The page itself, with its data, as its section draws it: the markup of `<main>` for the first screen, from
+ * the section's first-screen build, when this server holds the build (`/remotes/` or a release) and
+ * the runtime config loads it from there. Undefined when the section has no such build, cannot draw that
+ * page (a redirect, a failed request) or takes longer than the budget: the page then goes with the frame
+ * and a loading state, as the browser would draw it meanwhile.
+ */
+export function createSectionPages(
+  folders: Pick<SiteFolders, 'shell' | 'sections'>,
+  remotes: SiteRemotes,
+  onFailure: RenderFailure = () => {},
+): (url: URL, api: Pick<ApiClient, 'origin' | 'headers'>) => Promise<SectionPage | undefined> {
+  const sectionOf = createPageSections(folders, remotes);
+  return async (url, api) => {
+    const section = sectionOf(url.pathname.split('/')[2]);
+    const renderer = section?.localDist ? loadServerRenderer<SectionRenderer>(section.localDist) : undefined;
+    if (!section?.localDist || !renderer) return undefined;
+    const markup = await withinBudget(
+      () => renderer.renderPage(url.href, api),
+      (error) => onFailure(error, url.pathname),
+    );
+    return markup ? { markup, stylesheets: routeStylesheets(section.localDist, section.base) } : undefined;
+  };
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPageHtml, withFirstScreen, type ShellFirstScreen } from '../../src/site/page-html.js';
+import { builtRemotes, tempDir } from '../helper.js';
+
+const INDEX =
+  '<!doctype html><html lang=fr-BE><head><title>Court</title></head><body><div id=root></div><noscript>x</noscript></body></html>';
+const LOADING = '<div role="status">Loading</div>';
+
+const firstScreenOf = (html: string | undefined) =>
+  /<div id="root"><div class="first-screen"(?: data-page)? inert>(.*)<\/div><\/div>/.exec(html ?? '')?.[1];
+
+describe('a first screen in the HTML', () => {
+  const section: ShellFirstScreen = {
+    htmlLang: 'nl-BE',
+    markup: `<header>Grondwettelijk Hof</header><main>${LOADING}</main>`,
+    loading: LOADING,
+  };
+
+  it('sets <html lang> and puts the frame in #root, inert, with the loading state where no section drew', () => {
+    const html = withFirstScreen(INDEX, section, { homeStylesheets: ['/494.css'] });
+    expect(html).toMatch(/^<!doctype html><html lang="nl-BE">/);
+    expect(html).toContain('<div id="root"><div class="first-screen" inert><header>');
+    expect(firstScreenOf(html)).toBe(section.markup);
+    expect(html).toContain('<title>Court</title></head>');
+    expect(html).toContain('<noscript>x</noscript>');
+  });
+
+  it("puts a section's page, drawn with its data, in place of the loading state, with its styles", () => {
+    const page = { markup: '<h1>Arresten $& $1</h1>', stylesheets: ['/remotes/decisions/9.22222222.css'] };
+    const html = withFirstScreen(INDEX, section, { sectionPage: page });
+    expect(firstScreenOf(html)).toBe('<header>Grondwettelijk Hof</header><main><h1>Arresten $& $1</h1></main>');
+    expect(html).toContain('<div class="first-screen" data-page inert>');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>');
+  });
+
+  it("holds the home page itself, with the home page's own styles", () => {
+    const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<header>Court</header><main><h1>Court</h1></main>' };
+    const html = withFirstScreen(INDEX, home, { homeStylesheets: ['/494.ffffffff.css'] });
+    expect(html).toContain('<div class="first-screen" data-page inert><header>Court</header>');
+    expect(html).toContain('<link rel="stylesheet" href="/494.ffffffff.css"></head>');
+  });
+});
+
+/** A fake shell build whose first-screen renderer answers what it was asked, or fails or stalls on demand. */
+function fakeShell(renderer?: string) {
+  const shell = tempDir('court-page-html-');
+  fs.writeFileSync(path.join(shell, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(shell, 'page-hints.json'), JSON.stringify({ home: ['494.ffffffff.css', '494.9.js'] }));
+  if (renderer) {
+    fs.mkdirSync(path.join(shell, 'server'));
+    fs.writeFileSync(path.join(shell, 'server', 'first-screen.cjs'), renderer);
+  }
+  return { shell, sections: {} };
+}
+
+const ECHO = `exports.renderFirstScreen = async (pathname, { withBanner }) => pathname === '/sorry' ? undefined : ({
+  htmlLang: 'en-GB', markup: '<main>' + pathname + (withBanner ? ' banner' : '') + '</main>',
+  loading: pathname === '/en' ? undefined : 'x' })`;
+
+/** An API that is never asked: no section is built here. */
+const API = { origin: 'http://127.0.0.1:9', headers: {} };
+
+describe('the HTML of a page', () => {
+  const url = (pathname: string) => new URL(pathname, 'http://127.0.0.1');
+
+  it("is drawn by the shell's renderer for the path, with the banner only for a visitor who has not answered", async () => {
+    const pageHtmlSite = fakeShell(ECHO);
+    const pageHtml = createPageHtml(pageHtmlSite, builtRemotes(pageHtmlSite));
+    expect(firstScreenOf(await pageHtml(url('/en/rule'), undefined, API))).toBe('<main>/en/rule banner</main>');
+    expect(firstScreenOf(await pageHtml(url('/en/rule'), 'a=1; GDPR:accepted=false', API))).toBe(
+      '<main>/en/rule</main>',
+    );
+    expect(firstScreenOf(await pageHtml(url('/en'), 'GDPR:accepted=true', API))).toBe('<main>/en</main>');
+    expect(await pageHtml(url('/en'), 'GDPR:accepted=true', API)).toContain('href="/494.ffffffff.css"');
+  });
+
+  it('is the plain index.html without a renderer, when it draws nothing, fails or takes too long', async () => {
+    expect(await createPageHtml(fakeShell(), builtRemotes(fakeShell()))(url('/en'), undefined, API)).toBe(INDEX);
+    expect(await createPageHtml(fakeShell(ECHO), builtRemotes(fakeShell(ECHO)))(url('/sorry'), undefined, API)).toBe(
+      INDEX,
+    );
+    const failing = fakeShell(`exports.renderFirstScreen = async () => { throw new Error('no'); }`);
+    const failures: string[] = [];
+    const told = (error: unknown, pathname: string) => failures.push(`${pathname}: ${(error as Error).message}`);
+    expect(await createPageHtml(failing, builtRemotes(failing), told)(url('/en'), undefined, API)).toBe(INDEX);
+    expect(failures).toEqual(['/en: no']);
+    const stalling = fakeShell(`exports.renderFirstScreen = () => new Promise(() => {})`);
+    expect(await createPageHtml(stalling, builtRemotes(stalling))(url('/en'), undefined, API)).toBe(INDEX);
+    expect(
+      await createPageHtml({ shell: undefined, sections: {} }, builtRemotes({ shell: undefined, sections: {} }))(
+        url('/en'),
+        undefined,
+        API,
+      ),
+    ).toBe(undefined);
+  });
+});
