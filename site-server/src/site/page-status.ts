@@ -1,10 +1,11 @@
-import { courtPaths } from '@court/site-map';
+import { courtPaths, PERMALINK_SEGMENT, SITE_LANGUAGES } from '@court/site-map';
 import type { ApiClient } from '../api-client.js';
 
+const LANG = `(${SITE_LANGUAGES.join('|')})`;
 /** The permalink of a judgment: `/{lang}/ARR/{number}/{year}`. */
-const PERMALINK = /^\/(en|nl|fr|de)\/ARR\/(\d{1,4})\/(\d{4})\/?$/;
+const PERMALINK = new RegExp(`^/${LANG}/${PERMALINK_SEGMENT}/(\\d{1,4})/(\\d{4})/?$`);
 /** A member's page: `/{lang}/court/presentation/members/{id}`. */
-const MEMBER = new RegExp(`^/(en|nl|fr|de)/${courtPaths.member('')}([^/]+)/?$`);
+const MEMBER = new RegExp(`^/${LANG}/${courtPaths.member('')}([^/]+)/?$`);
 
 /** The API resource behind an item's page, whose status is the page's; undefined for other pages. */
 function itemResource(pathname: string): string | undefined {
