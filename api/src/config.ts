@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import {
   ConfigError,
+  LISTEN_SETTINGS,
   LOG_LEVELS,
   parseTrustProxy,
   readSettings,
@@ -18,8 +19,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** The environment the server reads, with defaults. Each setting is described once, here. */
 const EnvSchema = Type.Object({
-  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080, description: 'TCP port to listen on' }),
-  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Address to listen on' }),
+  ...LISTEN_SETTINGS,
   DATABASE_URL: Type.Optional(
     Type.String({
       pattern: '^(sqlite:.+|postgres(ql)?://.+)$',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.js';
+import { expectSettingRefused } from '@court/server-kit/testing';
+import { loadConfig, REPO_ROOT } from '../src/config.js';
 
 describe('settings', () => {
   it('has defaults that serve the repository on port 8080 with SQLite under data/', () => {
@@ -56,14 +57,6 @@ describe('settings', () => {
     [{ OIDC_ISSUER: 'ftp://idp' }, 'OIDC_ISSUER'],
     [{ FIRST_SCREEN_TOKEN: 'short' }, 'FIRST_SCREEN_TOKEN'],
   ])('stops on %o with a message naming %s', (env, setting) => {
-    let error: unknown;
-    try {
-      loadConfig(env);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).setting).toBe(setting);
-    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid setting ${setting}: `));
+    expectSettingRefused(() => loadConfig(env), setting);
   });
 });

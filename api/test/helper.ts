@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { errorCode, tempDir, useServer } from '@court/server-kit/testing';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Engine } from '../src/db/engine.js';
@@ -22,18 +22,7 @@ export const ENGINES: Engine[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export const FIXTURE_CONTENT_DIR = path.join(import.meta.dirname, 'fixtures', 'content');
 
-const created: string[] = [];
-
-/** A temporary folder, removed when the test file ends. */
-export function tempDir(prefix = 'court-test-'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  created.push(dir);
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+export { errorCode, tempDir };
 
 function withSearchPath(url: string, schema: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -89,30 +78,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 /** Builds the app before each test and closes it after; `config` is read at build time. */
-export function useApp(config: () => AppConfig): () => App {
-  let app: App | undefined;
-  beforeEach(async () => {
-    app = await buildApp(config(), { logger: false });
-    await app.ready();
-  });
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-  });
-  return () => {
-    if (!app) throw new Error('The app exists only inside a test');
-    return app;
-  };
-}
-
-/** Asserts the errors envelope shape and returns the first code. */
-export function errorCode(body: string): string {
-  const parsed = JSON.parse(body) as { errors?: { code?: unknown }[] };
-  if (!Array.isArray(parsed.errors) || typeof parsed.errors[0]?.code !== 'string') {
-    throw new Error(`Not an errors envelope: ${body.slice(0, 200)}`);
-  }
-  return parsed.errors[0].code;
-}
+export const useApp = (config: () => AppConfig): (() => App) => useServer(() => buildApp(config(), { logger: false }));
 
 /**
  * Sends a request over a real socket with the path exactly as written. `inject` normalises URLs (it resolves

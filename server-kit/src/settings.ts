@@ -1,7 +1,13 @@
-import type { TObject } from 'typebox';
+import { Type, type TObject } from 'typebox';
 import { Value } from 'typebox/value';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Where a server listens, the first settings of each server's schema. */
+export const LISTEN_SETTINGS = {
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080, description: 'TCP port to listen on' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Address to listen on' }),
+};
 
 /** A setting that stops start-up; the message names the setting. */
 export class ConfigError extends Error {

@@ -1,25 +1,14 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { errorCode, tempDir, useServer } from '@court/server-kit/testing';
 import type { SitemapEntries } from '@court/contract/schemas/site';
 import { buildSite } from '../src/app.js';
 import { loadConfig, type SiteConfig } from '../src/config.js';
 import { createSiteRemotes } from '../src/site/site-remotes.js';
 
-const created: string[] = [];
-
-/** A temporary folder, removed when the test file ends. */
-export function tempDir(prefix = 'court-site-test-'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  created.push(dir);
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+export { errorCode, tempDir };
 
 /** Where the runtime config of a built site (`folders`) loads its sections from, with no release made. */
 export const builtRemotes = (folders: Parameters<typeof createSiteRemotes>[0], remotesConfig?: string) =>
@@ -100,27 +89,5 @@ export function testConfig(env: Record<string, string> = {}): SiteConfig {
 }
 
 /** Builds the site before each test and closes it after; `config` is read at build time. */
-export function useSite(config: () => SiteConfig): () => FastifyInstance {
-  let app: FastifyInstance | undefined;
-  beforeEach(async () => {
-    app = await buildSite(config(), { logger: false });
-    await app.ready();
-  });
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-  });
-  return () => {
-    if (!app) throw new Error('The site exists only inside a test');
-    return app;
-  };
-}
-
-/** Asserts the errors envelope shape and returns the first code. */
-export function errorCode(body: string): string {
-  const parsed = JSON.parse(body) as { errors?: { code?: unknown }[] };
-  if (!Array.isArray(parsed.errors) || typeof parsed.errors[0]?.code !== 'string') {
-    throw new Error(`Not an errors envelope: ${body.slice(0, 200)}`);
-  }
-  return parsed.errors[0].code;
-}
+export const useSite = (config: () => SiteConfig): (() => FastifyInstance) =>
+  useServer(() => buildSite(config(), { logger: false }));
