@@ -11,7 +11,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { kebabCaseFileNames } from './eslint-rules/kebab-case-file-names.js';
 import { sectionLayout } from './eslint-rules/section-layout.js';
 
-const SECTIONS = ['mf-court', 'mf-decisions', 'mf-media', 'mf-rules', 'mf-search'];
+/** The sections' folders: `mf-{name}` for each section of the site map. */
+const SECTIONS = fs.readdirSync(new URL('.', import.meta.url)).filter((folder) => folder.startsWith('mf-'));
 const APPS = ['shell', ...SECTIONS];
 
 /** The feature folders of an app (`src/features/{feature}`). */

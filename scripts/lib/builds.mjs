@@ -53,13 +53,13 @@ export function withBuildLock(work) {
   }
 }
 
+/** The shell and every section (a folder `mf-{name}` for each section of the site map). */
 const FRONT_ENDS = [
   { pkg: '@court/shell', marker: 'shell/dist/index.html' },
-  { pkg: '@court/mf-court', marker: 'mf-court/dist/mf-manifest.json' },
-  { pkg: '@court/mf-decisions', marker: 'mf-decisions/dist/mf-manifest.json' },
-  { pkg: '@court/mf-media', marker: 'mf-media/dist/mf-manifest.json' },
-  { pkg: '@court/mf-rules', marker: 'mf-rules/dist/mf-manifest.json' },
-  { pkg: '@court/mf-search', marker: 'mf-search/dist/mf-manifest.json' },
+  ...fs
+    .readdirSync(ROOT)
+    .filter((folder) => folder.startsWith('mf-'))
+    .map((folder) => ({ pkg: `@court/${folder}`, marker: `${folder}/dist/mf-manifest.json` })),
 ];
 
 function run(command, args) {
