@@ -50,7 +50,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...PUBLICATION_LISTS.map((list) => page('court', courtPaths.publications(list))),
   page('court', courtPaths.jobOffers()),
   // The older address of the job offers answers too, but is not the one to index.
-  page('court', `court/${JOB_OFFER_SEGMENTS[1]}`, false),
+  page('court', courtPaths.jobOffers(JOB_OFFER_SEGMENTS[1]), false),
   page('court', courtPaths.openData()),
   ...LEGAL_PAGES.map((legal) => page('court', courtPaths.legal(legal))),
 

@@ -55,8 +55,10 @@ export const courtPaths = {
   basicTexts: (anchor?: BasicTextAnchor) => withAnchor('court/basic-text', anchor),
   basicText: (token: string) => `court/basic-text/${token}`,
   constitutionTable: () => `court/basic-text/${CONSTITUTION_TABLE_SEGMENT}`,
-  publications: (list: PublicationList) => `court/publications/${list}`,
-  jobOffers: () => `court/${JOB_OFFER_SEGMENTS[0]}`,
+  /** One list of publications; without one, the folder of the lists (which has no page of its own). */
+  publications: (list?: PublicationList) => (list ? `court/publications/${list}` : 'court/publications'),
+  /** The job offers, at the address the site links to unless the older one is asked for. */
+  jobOffers: (segment: (typeof JOB_OFFER_SEGMENTS)[number] = JOB_OFFER_SEGMENTS[0]) => `court/${segment}`,
   openData: () => 'court/open-data',
   legal: (page: LegalPage) => page,
 };
@@ -113,6 +115,10 @@ const PRESS_RELEASE_LISTS = {
 } as const satisfies Record<string, MediaPage>;
 export type PressReleaseKind = keyof typeof PRESS_RELEASE_LISTS;
 
+/** What the newsletter page reads from its address: the case to follow (linked from a pending case), the address
+ * to unsubscribe (linked from the mails). */
+export const STAY_INFORMED_PARAMS = { rollNumber: 'rollNumber', email: 'email' } as const;
+
 export const mediaPaths = {
   root: () => 'media',
   page: (page: MediaPage) => `media/${page}`,
@@ -120,7 +126,7 @@ export const mediaPaths = {
   pressRelease: (kind: PressReleaseKind, id: string) => `media/${PRESS_RELEASE_LISTS[kind]}#${id}`,
   /** The newsletter page, set to follow one case when a roll number is given. */
   stayInformed: (rollNumber?: string) =>
-    rollNumber ? `stay-informed?rollNumber=${encodeURIComponent(rollNumber)}` : 'stay-informed',
+    rollNumber ? `stay-informed?${STAY_INFORMED_PARAMS.rollNumber}=${encodeURIComponent(rollNumber)}` : 'stay-informed',
   mailing: () => 'mailing',
 };
 
@@ -162,6 +168,8 @@ export const searchPaths = {
 
 export const shellPaths = {
   home: () => '',
+  /** The login area's folder, which only leads on to the login page. */
+  loginArea: () => 'auth',
   login: () => 'auth/login',
   loginCallback: () => 'auth/callback',
   logout: () => 'auth/logout',

@@ -9,7 +9,7 @@ import { routes } from '../routes';
 afterEach(resetSharedState);
 
 describe('job offers in English', () => {
-  it.each(JOB_OFFER_SEGMENTS.map((segment) => localizedPath('en', `${courtPaths.root()}/${segment}`)))(
+  it.each(JOB_OFFER_SEGMENTS.map((segment) => localizedPath('en', courtPaths.jobOffers(segment))))(
     '%s says where the offers are published, with a link to each language, and fetches nothing',
     async (url) => {
       setUpTestI18n('en', { court: courtEn });

@@ -1,12 +1,12 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadStayInformed } from '../../features/stay-informed/api/load-stay-informed';
 import { StayInformedPage } from '../../features/stay-informed/components/stay-informed-page';
-import { ROLL_NUMBER_PARAM } from '../../features/stay-informed/paths';
 import { isRollNumber } from '../../features/stay-informed/validation';
+import { STAY_INFORMED_PARAMS } from '@court/site-map';
 
 /** The roll number of the link that led here (a pending case's "follow this case"), when it is one. */
 export function linkedRollNumber(request: Request): string | undefined {
-  const value = new URL(request.url).searchParams.get(ROLL_NUMBER_PARAM);
+  const value = new URL(request.url).searchParams.get(STAY_INFORMED_PARAMS.rollNumber);
   return isRollNumber(value) ? value.trim() : undefined;
 }
 

@@ -10,11 +10,8 @@ import { shellPaths } from '@court/site-map';
 import { AUTH_NAMESPACE } from './config';
 import { requireAuth } from './require-auth';
 
-/**
- * The folder of the login's pages. The site map has the pages but not the folder, whose bare address only
- * leads on to the login page.
- */
-const LOGIN_FOLDER = 'auth';
+/** The folder of the login's pages, whose bare address only leads on to the login page. */
+const LOGIN_FOLDER = shellPaths.loginArea();
 
 /** A page's path relative to the route of the folder above it: `auth/login` below `auth` is `login`. */
 const below = (folder: string, path: string) => path.slice(folder.length + 1);

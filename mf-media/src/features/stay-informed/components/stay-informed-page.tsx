@@ -10,10 +10,10 @@ import { Breadcrumbs, ContentArticle, ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import type { StayInformedData } from '../api/load-stay-informed';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
-import { EMAIL_PARAM } from '../paths';
 import { SubscriptionForm } from './subscription-form';
 import { UnsubscribeForm } from './unsubscribe-form';
 import styles from './stay-informed-page.module.css';
+import { STAY_INFORMED_PARAMS } from '@court/site-map';
 
 /**
  * `/stay-informed` and `/mailing/`: the court's text on its newsletter beside the subscription form; the
@@ -25,7 +25,7 @@ export function StayInformedPage({ withUnsubscribe = false }: { withUnsubscribe?
   const href = useLocalizedHref();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const email = (params.get(EMAIL_PARAM) ?? '').slice(0, 254);
+  const email = (params.get(STAY_INFORMED_PARAMS.email) ?? '').slice(0, 254);
   const title = content.ok ? content.document.title : t('title');
   // The mailing page shows the same text: its own title and description tell it apart.
   useDocumentTitle(withUnsubscribe ? t('mailing.title') : title);
