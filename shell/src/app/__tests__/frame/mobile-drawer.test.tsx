@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localizedPath } from '@court/runtime';
 import { decisionsPaths, mediaPaths, rulesPaths } from '@court/site-map';
@@ -21,8 +21,9 @@ describe('mobile drawer', () => {
     const { button, dialog } = await openDrawer(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The focus moves once the drawer is drawn (an effect), which may be a moment after it appears.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('makes the page behind inert and unscrollable while open', async () => {
