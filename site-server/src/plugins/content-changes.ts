@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ContentVersion } from '@court/contract/schemas/site';
-
-export interface ContentChanges {
-  /** Called whenever what the site shows may have changed. */
-  listen(listener: () => void): void;
-  /** The content changed: a publishing write or a scheduled item released anywhere, an edited Markdown file. */
-  notify(): void;
-}
+import { createContentChanges, type ContentChanges } from '@court/server-kit/content-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,16 +17,15 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const listeners: (() => void)[] = [];
-    const notify = () => listeners.forEach((listener) => listener());
-    app.decorate('contentChanges', { listen: (listener: () => void) => void listeners.push(listener), notify });
+    const changes = createContentChanges();
+    app.decorate('contentChanges', changes);
 
     let seen: string | undefined;
     let polling: Promise<void> = Promise.resolve();
     const poll = async () => {
       const version = (await app.api.json<ContentVersion>('/api/v1/site/content-version'))?.version;
       if (version === undefined) return;
-      if (seen !== undefined && version !== seen) notify();
+      if (seen !== undefined && version !== seen) changes.notify();
       seen = version;
     };
     let timer: NodeJS.Timeout | undefined;

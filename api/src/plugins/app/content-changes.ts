@@ -1,12 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-
-export interface ContentChanges {
-  /** Called whenever what the site shows may have changed. */
-  listen(listener: () => void): void;
-  /** The content changed: a publishing write or release here or on another instance, an edited Markdown file. */
-  notify(): void;
-}
+import { createContentChanges, type ContentChanges } from '@court/server-kit/content-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,14 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** One place where whatever keeps answers (the API's answers, pages) learns that they are out of date. */
+/** One place where whatever keeps answers (the API's answers) learns that they are out of date. */
 export default fp(
   async (app: FastifyInstance) => {
-    const listeners: (() => void)[] = [];
-    app.decorate('contentChanges', {
-      listen: (listener: () => void) => void listeners.push(listener),
-      notify: () => listeners.forEach((listener) => listener()),
-    });
+    app.decorate('contentChanges', createContentChanges());
   },
   { name: 'court-content-changes' },
 );
