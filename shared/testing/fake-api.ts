@@ -6,10 +6,10 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { Locale } from '@court/runtime';
-import type { ErrorEnvelope, List } from '@court/contract';
-import type { ContentDocument } from '../src/api/content-client';
+import type { ErrorEnvelope } from '@court/contract';
 import type { ApiAnswers, ApiRoute } from './api-answers';
+import { restoreFetch } from './fake-fetch';
+import { notFound } from './not-found';
 
 export type { ApiAnswers, ApiRoute, OpenApiDescription } from './api-answers';
 
@@ -181,11 +181,6 @@ function isWrapped(reply: unknown): reply is { status: number; body?: unknown; h
   );
 }
 
-/** The errors envelope the API answers for a path it does not serve. */
-function notFound(method: string, path: string): { status: 404; body: ErrorEnvelope } {
-  return { status: 404, body: { errors: [{ code: 'not-found', message: `No resource at ${method} ${path}` }] } };
-}
-
 /** The body as it travels: JSON text (axios parses it as it parses the server's), or text as it is. */
 function serialise(body: unknown): { data: string; type?: string } {
   if (body === undefined) return { data: '' };
@@ -278,103 +273,8 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
   };
 }
 
-/** One page of the API's list envelope: `listOf(items, { page: 2, total: 62 })`. */
-export function listOf<T>(
-  items: T[],
-  { page = 1, pageSize = 30, total = items.length }: { page?: number; pageSize?: number; total?: number } = {},
-): List<T> {
-  return { items, total, page, pageSize };
-}
-
-/**
- * A content block as the content service answers it (`'POST /_content/:lang/:path*'`), from its path with the
- * language: `contentBlock('nl/media/video', { title: "Video's" })`.
- */
-export function contentBlock(path: string, overrides: Partial<ContentDocument> = {}): ContentDocument {
-  const [lang, ...rest] = path.split('/');
-  const slug = rest.at(-1) ?? '';
-  return {
-    path: `/${path}`,
-    slug,
-    dir: `/${[lang, ...rest.slice(0, -1)].join('/')}`,
-    lang: lang as Locale,
-    title: `Title of ${slug}`,
-    description: `Description of ${slug}`,
-    updatedAt: '2026-11-01',
-    toc: [],
-    body: `<p>Body of ${slug}</p>`,
-    ...overrides,
-  };
-}
-
-/**
- * The content service for `'POST /_content/:lang/:path*'`: every block exists as `contentBlock` makes it,
- * unless `blocks` gives the reply for its path, with its language (`'nl/media/index'`) or without (`'media/index'`).
- */
-export function contentBlocks(
-  blocks: Record<string, Reply<ContentDocument>> = {},
-): Handler<'POST /_content/:lang/:path*'> {
-  return ({ params }) =>
-    blocks[`${params.lang}/${params.path}`] ?? blocks[params.path] ?? contentBlock(`${params.lang}/${params.path}`);
-}
-
-/** A file of the document server, for `fakeFetch`: its status (200), content type and body. */
-export interface FakeFile {
-  status?: number;
-  type?: string;
-  body?: string;
-}
-
-/** A PDF that exists: what the HEAD check of a PDF link wants to hear. */
-export const PDF_FILE: FakeFile = { status: 200, type: 'application/pdf' };
-
-export interface FetchRequest {
-  method: string;
-  url: string;
-}
-
-export interface FakeFetch {
-  /** Every request `fetch` was asked, in order. */
-  readonly requests: FetchRequest[];
-}
-
-let realFetch: typeof fetch | undefined;
-
-/**
- * Fakes `fetch`, which the site uses outside the API clients (the HEAD checks of PDFs), until the end of the
- * test: the listed URLs answer as given, every other one 404 with the errors envelope; `offline` makes every
- * request fail as without a network. A second call replaces the first.
- */
-export function fakeFetch(files: Record<string, FakeFile> = {}, { offline = false } = {}): FakeFetch {
-  const requests: FetchRequest[] = [];
-  realFetch ??= globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (
-      init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')
-    ).toUpperCase();
-    requests.push({ method, url });
-    if (offline) throw new TypeError('Failed to fetch');
-    const {
-      status = 200,
-      type,
-      body = null,
-    } = files[url] ?? {
-      status: 404,
-      type: 'application/json',
-      body: JSON.stringify(notFound(method, url).body),
-    };
-    const empty = method === 'HEAD' || status === 204 || status === 304;
-    return new Response(empty ? null : body, { status, headers: type ? { 'content-type': type } : {} });
-  };
-  return { requests };
-}
-
 /** Ends the fakes of a test (the test setup calls it after each test). */
 export function resetFakes(): void {
   current = null;
-  if (realFetch) {
-    globalThis.fetch = realFetch;
-    realFetch = undefined;
-  }
+  restoreFetch();
 }

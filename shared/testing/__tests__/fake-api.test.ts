@@ -11,7 +11,7 @@ import {
   PDF_FILE,
   type ApiAnswers,
   type RouteParams,
-} from '../fake-api';
+} from '../index';
 
 // A client made as a section makes its own, after the fake's adapter was installed by the test setup.
 const client = createApiClient({ exemptFrom500Redirect: true });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { fakeFetch, PDF_FILE } from '../../../testing/fake-api';
+import { fakeFetch, PDF_FILE } from '../../../testing/fake-fetch';
 import { checkPdf, clearPdfChecks, prefetchPdfChecks, useAvailablePdfs } from '../pdf-availability';
 
 describe('a PDF is offered only when a HEAD request says it is one', () => {
