@@ -11,6 +11,7 @@ import type { ContentQueryBody } from './schemas/content.js';
 import type { JobOfferQuery, MemberListQuery, PublicationQuery } from './schemas/court.js';
 import type { JudgmentDetail, JudgmentListQuery } from './schemas/judgments.js';
 import type { AllPressQuery, PressReleaseQuery } from './schemas/press.js';
+import type { ItemHistoryEntry } from './schemas/publishing.js';
 import type {
   ApplicantEntry as ApplicantEntrySchema,
   ApplicantListQuery,
@@ -44,6 +45,25 @@ export type { CjeuReferral, ConstitutionArticle } from './schemas/constitution.j
 export type { Health } from './schemas/health.js';
 export type { CurrentUser, LoginSettings, RegistryMessage, RegistryMessageInput, TokenAnswer } from './schemas/auth.js';
 export type { MailingResult, SubscriptionBody, UnsubscriptionBody } from './schemas/mailing.js';
+
+// ---- Publishing: /api/v1/publishing/* (bearer tokens of the staff identity provider) ----
+// PUT {item}[?draft=true] -> PublishedItem (DraftParams); GET {item} -> PublishedItemWithBody;
+// DELETE {item} -> PublishedItem; PUT {item}/pdf/{lang} -> PublishedDocument; GET {item}/history -> ItemHistory.
+// 409 published-item: a draft of a published item; 412 precondition-failed: If-Match no longer matches.
+export type {
+  AuditAction,
+  DraftParams,
+  ItemHistoryEntry,
+  ItemHistoryParams,
+  ItemState,
+  PublishedDocument,
+  PublishedItem,
+  PublishedItemWithBody,
+} from './schemas/publishing.js';
+/** `GET {item}/history`. */
+export type ItemHistory = List<ItemHistoryEntry>;
+export type { PressReleaseBody } from './schemas/press-publishing.js';
+// ---- end of publishing ----
 
 /** A paragraph of a judgment's full text (`id` is the court's number, e.g. `B.7.3`, usable as an anchor). */
 export type JudgmentParagraph = JudgmentDetail['paragraphs'][number];

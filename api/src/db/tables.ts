@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditAction, ItemState } from '@court/contract/schemas/publishing';
 
 /**
  * Row types of every table, as Kysely sees them. Columns are portable between SQLite and PostgreSQL:
@@ -304,8 +305,8 @@ export interface PublishingItemsTable {
   etag: string;
   /** The item as the caller sent it, normalised JSON. */
   body: string;
-  state: 'scheduled' | 'published' | 'withdrawn';
-  /** UTC instant (ISO 8601) from which the item is public. */
+  state: ItemState;
+  /** UTC instant (ISO 8601) from which the item is public; of a draft, the one its body asks for or when it was saved. */
   publish_at: string;
   created_at: string;
   updated_at: string;
@@ -324,7 +325,7 @@ export interface PublishingAuditTable {
   client_id: string;
   kind: string;
   key: string;
-  action: 'create' | 'update' | 'withdraw' | 'publish' | 'document';
+  action: AuditAction;
   previous_version: number | null;
   previous: string | null;
   version: number | null;

@@ -49,6 +49,22 @@ export async function addAudit(
     .execute();
 }
 
+/** The audit log, newest first, one page of it: every write, or those of one kind, or of one item. */
+export async function auditEntries(
+  db: Kysely<DB>,
+  filter: { kind?: string; key?: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  let query = db.selectFrom('publishing_audit');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.key) query = query.where('key', '=', filter.key);
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
 /** Marks the content as changed, in the transaction that changed it. */
 export async function touchContentVersion(db: Kysely<DB>): Promise<void> {
   const value = randomUUID();

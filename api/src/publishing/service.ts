@@ -36,6 +36,8 @@ export interface PutRequest {
   ifMatch?: string;
   /** Its files, written with it (an import sends an item's PDFs with the item). */
   documents?: StoredFile[];
+  /** Kept as a draft: on no public surface and never released, until a write without it. */
+  draft?: boolean;
 }
 
 export interface StoredFile {
@@ -58,9 +60,25 @@ function preconditionFailed(current: ItemRow | undefined): HttpError {
 }
 
 /**
+ * Whether writing the body the item already has leaves it as it is: a draft saved as a draft again, a published
+ * or scheduled item written to be public again. Between a draft and the site, or from a withdrawal, it is a write.
+ */
+function keepsState(existing: ItemRow, draft: boolean): boolean {
+  return draft ? existing.state === 'draft' : existing.state === 'scheduled' || existing.state === 'published';
+}
+
+function publishedItem(kind: ContentKind, key: string): HttpError {
+  return new HttpError(
+    409,
+    'published-item',
+    `${kind.name} ${key} is published: withdraw it first to keep it as a draft`,
+  );
+}
+
+/**
  * The court's system of record for what the site shows. A write is kept as the item's new version, goes into the
- * public tables (with the search index) when its `publishAt` has come, and is audited, all in one transaction
- * under the content's write lock. Items whose time comes later are released by `releaseDue`, which every
+ * public tables (with the search index) when its `publishAt` has come, unless it is a draft, and is audited, all in
+ * one transaction under the content's write lock. Items whose time comes later are released by `releaseDue`, which every
  * instance runs every second (src/publishing/scheduler.ts).
  */
 export class PublishingService {
@@ -91,15 +109,17 @@ export class PublishingService {
   }
 
   private async putOne(db: Kysely<DB>, request: PutRequest, writer: Writer) {
-    const { kind, key, body, ifMatch } = request;
+    const { kind, key, body, ifMatch, draft = false } = request;
     const now = this.now().toISOString();
     const existing = await findItem(db, kind.name, key);
     if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, existing?.etag)) throw preconditionFailed(existing);
+    // A draft of what the site shows would take it off the site unannounced: that is a withdrawal, asked as one.
+    if (draft && existing?.state === 'published') throw publishedItem(kind, key);
     const text = canonicalJson(body);
     const etag = entityTag(text);
     // Files first, so that the public rows written below name the files the item now has.
     const filesChanged = (await this.saveFiles(db, kind, key, request.documents ?? [], writer, now)) > 0;
-    if (existing && existing.etag === etag && existing.state !== 'withdrawn') {
+    if (existing && existing.etag === etag && keepsState(existing, draft)) {
       if (!filesChanged) return { outcome: 'unchanged' as const, item: existing };
       if (existing.state === 'published') await kind.publish(db, key, body);
       return { outcome: 'updated' as const, item: existing };
@@ -112,7 +132,11 @@ export class PublishingService {
         ? existing.publish_at
         : now;
     const embargo = kind.embargo?.(body);
-    const state = publishAt <= now && (!embargo || (await isPublished(db, embargo))) ? 'published' : 'scheduled';
+    const state = draft
+      ? 'draft'
+      : publishAt <= now && (!embargo || (await isPublished(db, embargo)))
+        ? 'published'
+        : 'scheduled';
     if (state === 'published') await kind.publish(db, key, body);
     else if (existing?.state === 'published') await kind.unpublish(db, key);
 
@@ -133,7 +157,7 @@ export class PublishingService {
     await saveItem(db, item, !existing);
     await addAudit(
       db,
-      { at: now, writer, kind: kind.name, key, action: existing ? 'update' : 'create' },
+      { at: now, writer, kind: kind.name, key, action: draft ? 'draft' : existing ? 'update' : 'create' },
       {
         previous_version: existing?.version ?? null,
         previous: existing?.body ?? null,

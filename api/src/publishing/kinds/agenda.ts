@@ -3,7 +3,7 @@ import type { PublicHearing, UpcomingDecision } from '../../domain/model.js';
 import { RollNumber } from '@court/contract/schemas/common';
 import { removeAgendaItem, storeAgendaItem, type AgendaList } from '../../storage/agenda-store.js';
 import type { ContentKind } from './kind.js';
-import { LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { LocalizedOf, PublishAt, Text } from '@court/contract/schemas/publishing-fields';
 
 /** `PUT /publishing/hearings/{id}` and `/publishing/upcoming-decisions/{id}`: an item of the court's agenda. */
 export const AgendaItemBody = Type.Object(

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { CaseLookup } from '../../domain/model.js';
 import { removeCaseLookup, storeCaseLookup } from '../../storage/case-lookup-store.js';
 import type { ContentKind } from './kind.js';
-import { Line, PublishAt } from './localized-schemas.js';
+import { Line, PublishAt } from '@court/contract/schemas/publishing-fields';
 
 /** `PUT /publishing/case-lookup/{idRole}`: a roll number's entry in the table behind roll-number checks. */
 export const CaseLookupBody = Type.Object(

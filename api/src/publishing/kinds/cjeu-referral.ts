@@ -3,7 +3,7 @@ import type { CjeuReferral } from '../../domain/model.js';
 import { IsoDate } from '@court/contract/schemas/common';
 import { removeCjeuReferral, storeCjeuReferral } from '../../storage/cjeu-referral-store.js';
 import type { ContentKind } from './kind.js';
-import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from '@court/contract/schemas/publishing-fields';
 
 const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 });
 

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { ConstitutionArticle } from '../../domain/model.js';
 import { removeConstitutionArticle, storeConstitutionArticle } from '../../storage/constitution-article-store.js';
 import type { ContentKind } from './kind.js';
-import { LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { LocalizedOf, PublishAt, Text } from '@court/contract/schemas/publishing-fields';
 
 /**
  * `PUT /publishing/constitution-articles/{article}`: an article of the Constitution in the table of those the

@@ -4,7 +4,7 @@ import { IsoDate } from '@court/contract/schemas/common';
 import { jobOfferPdfPath, jobOfferPdfPaths, removeJobOffer, storeJobOffer } from '../../storage/job-offer-store.js';
 import { DOCUMENT_LANGS } from '../../storage/stored-documents.js';
 import type { ContentKind } from './kind.js';
-import { LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { LocalizedOf, PublishAt, Text } from '@court/contract/schemas/publishing-fields';
 
 /** `PUT /publishing/job-offers/{id}`: a vacancy at the court; its PDFs apart. */
 export const JobOfferBody = Type.Object(

@@ -8,7 +8,13 @@ import {
   OutcomeSchema,
   ProceedingTypeSchema,
 } from '@court/contract/schemas/enums';
-import { JudgmentReferenceBody, JurisdictionBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import {
+  JudgmentReferenceBody,
+  JurisdictionBody,
+  LocalizedOf,
+  PublishAt,
+  Text,
+} from '@court/contract/schemas/publishing-fields';
 
 /** A paragraph of the full text: the court's own number (`B.7.3`, a section numeral `II`) and its text. */
 const ParagraphBody = Type.Object(

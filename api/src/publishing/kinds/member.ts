@@ -4,7 +4,7 @@ import { IsoDate } from '@court/contract/schemas/common';
 import { MemberRoleSchema } from '@court/contract/schemas/enums';
 import { removeMember, storeMember } from '../../storage/member-store.js';
 import type { ContentKind } from './kind.js';
-import { Line, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { Line, LocalizedOf, PublishAt, Text } from '@court/contract/schemas/publishing-fields';
 
 /** `PUT /publishing/members/{id}`: a member of the court, past or present. */
 export const MemberBody = Type.Object(

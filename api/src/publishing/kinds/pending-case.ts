@@ -4,7 +4,13 @@ import { IsoDate, RollNumber } from '@court/contract/schemas/common';
 import { CaseTypeSchema } from '@court/contract/schemas/enums';
 import { removePendingCase, storePendingCase } from '../../storage/pending-case-store.js';
 import type { ContentKind } from './kind.js';
-import { JudgmentReferenceBody, JurisdictionBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import {
+  JudgmentReferenceBody,
+  JurisdictionBody,
+  LocalizedOf,
+  PublishAt,
+  Text,
+} from '@court/contract/schemas/publishing-fields';
 
 /** `PUT /publishing/pending-cases/{rollNumber}`: a case before the court, as the registry records it. */
 export const PendingCaseBody = Type.Object(

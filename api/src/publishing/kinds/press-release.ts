@@ -1,7 +1,5 @@
-import { Type, type Static } from 'typebox';
 import type { Locale, PressRelease } from '../../domain/model.js';
-import { IsoDate, RollNumber } from '@court/contract/schemas/common';
-import { MediaTypeSchema } from '@court/contract/schemas/enums';
+import { PressReleaseBody } from '@court/contract/schemas/press-publishing';
 import {
   pressReleasePdfPath,
   pressReleasePdfPaths,
@@ -9,23 +7,6 @@ import {
   storePressRelease,
 } from '../../storage/press-release-store.js';
 import type { ContentKind } from './kind.js';
-import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './localized-schemas.js';
-
-/** `PUT /publishing/press-releases/{id}`: a press release as the press office writes it. */
-export const PressReleaseBody = Type.Object(
-  {
-    kind: MediaTypeSchema,
-    date: IsoDate,
-    title: LocalizedOf(Text(500), { description: 'Title per language', minProperties: 1 }),
-    body: LocalizedOf(Text(100_000), { description: 'Text per language, in Markdown' }),
-    judgment: Type.Optional(JudgmentReferenceBody),
-    rollNumber: Type.Optional(RollNumber),
-    archived: Type.Optional(Type.Boolean({ description: 'Listed only with the archive (default false)' })),
-    publishAt: Type.Optional(PublishAt),
-  },
-  { additionalProperties: false },
-);
-export type PressReleaseBody = Static<typeof PressReleaseBody>;
 
 export const pressReleaseKind: ContentKind<PressReleaseBody> = {
   name: 'press-release',

@@ -10,7 +10,7 @@ import {
 } from '../../storage/publication-store.js';
 import { DOCUMENT_LANGS } from '../../storage/stored-documents.js';
 import type { ContentKind } from './kind.js';
-import { LocalizedOf, PublishAt, Text } from './localized-schemas.js';
+import { LocalizedOf, PublishAt, Text } from '@court/contract/schemas/publishing-fields';
 
 /** `PUT /publishing/publications/{id}`: an annual report, a brochure, a speech or a study; its PDFs apart. */
 export const PublicationBody = Type.Object(

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { ListOf, PagingQuery, paging, Query } from '@court/contract/schemas/common';
+import { AuditAction } from '@court/contract/schemas/publishing';
+import { auditEntries } from '../../publishing/item-store.js';
 import type { App } from '../../types.js';
 import { PublishingErrors } from './schemas.js';
 import { requireScope } from './staff-scope.js';
@@ -11,7 +13,7 @@ const AuditEntry = Type.Object({
   clientId: Type.String(),
   kind: Type.String(),
   key: Type.String(),
-  action: Type.Enum(['create', 'update', 'withdraw', 'publish', 'document']),
+  action: AuditAction,
   previousVersion: Type.Union([Type.Integer(), Type.Null()]),
   previous: Type.Unknown({ description: 'The version before the write, as written; null for none' }),
   version: Type.Union([Type.Integer(), Type.Null()]),
@@ -48,13 +50,7 @@ export function auditRoutes(app: App): void {
     async (request, reply) => {
       const { kind, key } = request.query;
       const { page, pageSize, offset } = paging(request.query);
-      let query = app.database.db.selectFrom('publishing_audit');
-      if (kind) query = query.where('kind', '=', kind);
-      if (key) query = query.where('key', '=', key);
-      const [count, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
-      ]);
+      const { rows, total } = await auditEntries(app.database.db, { kind, key }, { limit: pageSize, offset });
       reply.header('cache-control', 'no-store');
       return {
         items: rows.map((row) => ({
@@ -70,7 +66,7 @@ export function auditRoutes(app: App): void {
           version: row.version,
           current: parse(row.current),
         })),
-        total: Number(count.total),
+        total,
         page,
         pageSize,
       };

@@ -5,7 +5,14 @@ import type { ItemRow } from '../../publishing/item-store.js';
 import type { ContentKind } from '../../publishing/kinds/kind.js';
 import type { PutOutcome } from '../../publishing/service.js';
 import type { App } from '../../types.js';
-import { DocumentResult, PublishedItem, PublishedItemWithBody, PublishingErrors } from './schemas.js';
+import {
+  DraftQuery,
+  PublishedDocument,
+  PublishedItem,
+  PublishedItemWithBody,
+} from '@court/contract/schemas/publishing';
+import { registerItemHistory } from './item-history.js';
+import { PublishingErrors } from './schemas.js';
 import { callerOf, requireScope } from './staff-scope.js';
 import { isPdf, MAX_PDF_BYTES } from '../../publishing/pdf.js';
 
@@ -37,8 +44,8 @@ function describe(item: ItemRow, extra: { unchanged?: boolean } = {}) {
 const STATUS: Record<PutOutcome, number> = { created: 201, updated: 200, unchanged: 200 };
 
 /**
- * The operations on one kind of item: PUT (idempotent, If-Match), GET (with its ETag), DELETE (withdraw) and
- * PUT of a PDF per language, each needing the kind's scope.
+ * The operations on one kind of item: PUT (idempotent, If-Match, or a draft), GET (with its ETag), DELETE
+ * (withdraw), its history and PUT of a PDF per language, each needing the kind's scope.
  */
 export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>): void {
   const { kind, path, noun } = routes;
@@ -57,15 +64,17 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
       onRequest,
       schema: {
         tags: ['publishing'],
-        summary: `Publish or update ${noun}`,
+        summary: `Publish, schedule or keep as a draft ${noun}`,
         description:
-          `Idempotent: the same body again answers 200 with unchanged: true. With publishAt in the future, the item ` +
-          `is on no public surface before that instant. If-Match with the item's ETag guards against overwriting ` +
-          `another writer's change (412).`,
+          `Idempotent: the same body again answers 200 with unchanged: true (a draft saved again as a draft, a ` +
+          `public or scheduled item written again to be public). With publishAt in the future, the item is on no ` +
+          `public surface before that instant; with draft=true on none at all. If-Match with the item's ETag ` +
+          `guards against overwriting another writer's change (412).`,
         security,
         params: routes.params,
+        querystring: DraftQuery,
         body: kind.body,
-        response: { 200: PublishedItem, 201: PublishedItem, ...PublishingErrors },
+        response: { 200: PublishedItem, 201: PublishedItem, 409: PublishingErrors[400], ...PublishingErrors },
       },
     },
     async (request, reply) => {
@@ -73,7 +82,7 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
       const problems = kind.problems?.(key, request.body) ?? [];
       if (problems.length > 0) return reply.code(400).header('cache-control', 'no-store').send({ errors: problems });
       const { outcome, item } = await app.publishing.service.put(
-        { kind, key, body: request.body, ifMatch: ifMatch(request) },
+        { kind, key, body: request.body, ifMatch: ifMatch(request), draft: request.query.draft === true },
         callerOf(request),
       );
       if (outcome !== 'unchanged') app.publishing.contentChanged();
@@ -125,6 +134,8 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
     },
   );
 
+  registerItemHistory(app, routes, onRequest);
+
   const { documents } = kind;
   if (!documents) return;
   app.put(
@@ -142,7 +153,12 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
           lang: Type.Enum(documents.langs, { description: 'The language of the document' }),
         }),
         consumes: ['application/pdf'],
-        response: { 200: DocumentResult, 201: DocumentResult, 409: PublishingErrors[400], ...PublishingErrors },
+        response: {
+          200: PublishedDocument,
+          201: PublishedDocument,
+          409: PublishingErrors[400],
+          ...PublishingErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { JurisdictionAreaSchema } from '@court/contract/schemas/enums';
+import { JurisdictionAreaSchema } from './enums.js';
 
 /**
  * Texts keyed by language, as publishing takes them: the court's languages nl, fr and de, and en where a text
