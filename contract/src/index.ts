@@ -62,7 +62,8 @@ export type {
 } from './schemas/publishing.js';
 /** `GET {item}/history`. */
 export type ItemHistory = List<ItemHistoryEntry>;
-export type { PressReleaseBody } from './schemas/press-publishing.js';
+// POST press-releases/preview (PressReleaseBody) -> PressReleasePreview.
+export type { PressReleaseBody, PressReleasePreview } from './schemas/press-publishing.js';
 // ---- end of publishing ----
 
 /** A paragraph of a judgment's full text (`id` is the court's number, e.g. `B.7.3`, usable as an anchor). */

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/tables.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PressReleasesTable } from '../db/tables.js';
 import type { Locale, MediaType } from '../domain/model.js';
-import { languagesOf, parseLocalized, pick } from '../domain/localized.js';
-import { ecliOf } from '../domain/references.js';
+import { languagesOf, parseLocalized } from '../domain/localized.js';
 import type { ListPage } from '@court/contract/schemas/common';
 import type { PressRelease } from '@court/contract/schemas/press';
+import { pressReleaseAnswer } from './press-release-answer.js';
 
 export interface PressReleaseFilter {
   lang: Locale;
@@ -40,32 +40,27 @@ export class PressReleaseRepository {
         .offset(filter.offset)
         .execute(),
     ]);
-    const { lang } = filter;
-    const items = rows.map((row): PressRelease => {
-      const title = parseLocalized(row.title);
-      const body = parseLocalized(row.body);
-      const pdf = parseLocalized(row.pdf);
-      return {
-        id: row.id,
-        mediaType: row.media_type as MediaType,
-        date: row.date,
-        title: pick(title, lang),
-        body: pick(body, lang),
-        textLanguages: languagesOf(title, body),
-        judgment:
-          row.judgment_year !== null && row.judgment_number !== null
-            ? {
-                year: row.judgment_year,
-                number: row.judgment_number,
-                ecli: row.judgment_ecli ?? ecliOf(row.judgment_year, row.judgment_number),
-                date: row.judgment_date ?? null,
-              }
-            : null,
-        pdf,
-        pdfUrl: pick(pdf, lang),
-        archived: Number(row.archived) === 1,
-      };
-    });
+    const items = rows.map((row) => pressReleaseAnswer(row, filter.lang));
     return { items, total: Number(count.total), page: filter.page, pageSize: filter.pageSize };
+  }
+
+  /**
+   * The answers the lists would give for `row` (not stored) in each language it has a title in, its judgment read
+   * from the judgments table as the lists read it: what a press release will look like once published.
+   */
+  async answersOf(row: Selectable<PressReleasesTable>): Promise<Partial<Record<Locale, PressRelease>>> {
+    const judgment =
+      row.judgment_year !== null && row.judgment_number !== null
+        ? await this.db
+            .selectFrom('judgments')
+            .select(['date', 'ecli'])
+            .where('year', '=', row.judgment_year)
+            .where('number', '=', row.judgment_number)
+            .executeTakeFirst()
+        : undefined;
+    const full = { ...row, judgment_date: judgment?.date ?? null, judgment_ecli: judgment?.ecli ?? null };
+    return Object.fromEntries(
+      languagesOf(parseLocalized(row.title)).map((lang) => [lang, pressReleaseAnswer(full, lang)]),
+    );
   }
 }

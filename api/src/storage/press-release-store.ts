@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { JudgmentReference, Localized, MediaType } from '../domain/model.js';
 import { flag, json } from './row-values.js';
@@ -26,7 +26,7 @@ export function pressReleaseRow(
   id: string,
   release: PressReleaseRecord,
   pdf: Localized,
-): Insertable<DB['press_releases']> {
+): Selectable<DB['press_releases']> {
   return {
     id,
     media_type: release.kind,

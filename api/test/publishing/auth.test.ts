@@ -14,7 +14,7 @@ import {
 import { AUDIENCE, useStaffProvider } from './staff-provider-fixture.js';
 
 interface Operation {
-  method: 'GET' | 'PUT' | 'DELETE';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   url: string;
   scope: string;
   payload?: object | Buffer;
@@ -46,7 +46,7 @@ const BODIES: Record<string, () => object> = {
   'constitution-articles': constitutionArticleBody,
 };
 
-/** Every publishing operation of the OpenAPI document, with example parameters and a valid body. */
+/** Every publishing operation of the OpenAPI document, with example parameters and a valid body (PUT, POST). */
 function operationsOf(document: {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
 }): Operation[] {
@@ -57,7 +57,7 @@ function operationsOf(document: {
         const url = path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLE_PARAMS[name]!);
         const scope = operation.security?.[0]?.staff?.[0] ?? '';
         const upper = method.toUpperCase() as Operation['method'];
-        if (upper !== 'PUT') return { method: upper, url, scope };
+        if (upper === 'GET' || upper === 'DELETE') return { method: upper, url, scope };
         if (url.includes('/pdf/'))
           return { method: upper, url, scope, payload: tinyPdf(), contentType: 'application/pdf' };
         const segment = url.split('/')[4]!;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate, RollNumber } from './common.js';
 import { MediaTypeSchema } from './enums.js';
+import { PressRelease } from './press.js';
 import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './publishing-fields.js';
 
 /** `PUT /publishing/press-releases/{id}`: a press release as the press office writes it. */
@@ -18,3 +19,15 @@ export const PressReleaseBody = Type.Object(
   { additionalProperties: false },
 );
 export type PressReleaseBody = Static<typeof PressReleaseBody>;
+
+/**
+ * `POST /publishing/press-releases/preview`: a body as the public lists would answer it once published, in each
+ * language it has a title in (id `preview`, no PDFs yet). Nothing is stored.
+ */
+export const PressReleasePreview = Type.Object({
+  nl: Type.Optional(PressRelease),
+  fr: Type.Optional(PressRelease),
+  de: Type.Optional(PressRelease),
+  en: Type.Optional(PressRelease),
+});
+export type PressReleasePreview = Static<typeof PressReleasePreview>;

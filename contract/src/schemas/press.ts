@@ -9,7 +9,15 @@ export const PressRelease = Type.Object({
   mediaType: MediaTypeSchema,
   date: IsoDate,
   title: Nullable(Type.String()),
-  body: Nullable(Type.String({ description: 'Text of the press release in the requested language' })),
+  body: Nullable(
+    Type.String({ description: 'Text of the press release in the requested language, as written (Markdown)' }),
+  ),
+  bodyHtml: Nullable(
+    Type.String({
+      description:
+        'The same text as HTML: its Markdown rendered and sanitised (paragraphs, lists, emphasis, links); null without a text',
+    }),
+  ),
   textLanguages: LocaleList,
   judgment: Nullable(JudgmentLink),
   pdf: DocumentLinks,

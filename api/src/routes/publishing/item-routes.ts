@@ -13,6 +13,7 @@ import {
 } from '@court/contract/schemas/publishing';
 import { registerItemHistory } from './item-history.js';
 import { PublishingErrors } from './schemas.js';
+import { checkBody } from './validation-errors.js';
 import { callerOf, requireScope } from './staff-scope.js';
 import { isPdf, MAX_PDF_BYTES } from '../../publishing/pdf.js';
 
@@ -79,8 +80,7 @@ export function registerItemRoutes<Params>(app: App, routes: ItemRoutes<Params>)
     },
     async (request, reply) => {
       const key = routes.keyOf(request.params as Params);
-      const problems = kind.problems?.(key, request.body) ?? [];
-      if (problems.length > 0) return reply.code(400).header('cache-control', 'no-store').send({ errors: problems });
+      checkBody(kind, key, request.body);
       const { outcome, item } = await app.publishing.service.put(
         { kind, key, body: request.body, ifMatch: ifMatch(request), draft: request.query.draft === true },
         callerOf(request),

@@ -1,9 +1,10 @@
 import { pressReleaseKind } from '../../publishing/kinds/press-release.js';
 import type { App } from '../../types.js';
 import { registerItemRoutes } from './item-routes.js';
+import { registerPressReleasePreview } from './press-release-preview.js';
 import { IdParams } from './schemas.js';
 
-/** `/publishing/press-releases/{id}` and its PDFs, for the press office (publish:press). */
+/** `/publishing/press-releases/{id}`, its PDFs and the preview, for the press office (publish:press). */
 export function pressReleaseRoutes(app: App): void {
   registerItemRoutes<{ id: string }>(app, {
     kind: pressReleaseKind,
@@ -12,4 +13,5 @@ export function pressReleaseRoutes(app: App): void {
     keyOf: ({ id }) => id,
     noun: 'a press release',
   });
+  registerPressReleasePreview(app);
 }

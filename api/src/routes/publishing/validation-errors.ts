@@ -1,5 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorHandler, type HttpError } from '../../errors.js';
+import type { ContentKind, FieldProblem } from '../../publishing/kinds/kind.js';
+
+/** A body that fits its schema but not its kind's own checks: refused like a schema's misfit, a problem a field. */
+export class BodyProblems extends Error {
+  constructor(readonly problems: FieldProblem[]) {
+    super('The body does not fit its kind');
+  }
+}
+
+/** Refuses (BodyProblems) a body in which its kind finds problems the schema cannot see. */
+export function checkBody(kind: ContentKind, key: string, body: unknown): void {
+  const problems = kind.problems?.(key, body) ?? [];
+  if (problems.length > 0) throw new BodyProblems(problems);
+}
 
 interface Problem {
   instancePath?: string;
@@ -18,12 +32,15 @@ function pathOf(problem: Problem): string {
 /** A schema keyword as an error code: `minProperties` → `min-properties`. */
 const kebab = (keyword: string) => keyword.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** A body that does not fit its schema, an error per problem; the other errors as everywhere else. */
+/** A body that does not fit its schema or its kind, an error per problem; the other errors as everywhere else. */
 export function publishingErrorHandler(
-  error: FastifyError | HttpError,
+  error: FastifyError | HttpError | BodyProblems,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  if (error instanceof BodyProblems) {
+    return reply.code(400).header('cache-control', 'no-store').send({ errors: error.problems });
+  }
   if (!('validation' in error) || !Array.isArray(error.validation) || error.validationContext !== 'body') {
     return errorHandler(error, request, reply);
   }
