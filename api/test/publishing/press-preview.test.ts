@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { List, PressRelease } from '@court/contract';
 import { ENGINES, errorCode, testConfig, useApp, useDatabase } from '../helper.js';
 import { judgmentBody, pressReleaseBody } from './bodies.js';
 import { useStaffProvider } from './staff-provider-fixture.js';
@@ -41,7 +42,7 @@ describe.each(ENGINES)('the press release preview and its HTML on %s', (engine) 
     });
   const listed = async (id: string, lang: string) =>
     (await app().inject({ url: `/api/v1/media/press-releases-concerning-judgments?lang=${lang}` }))
-      .json<{ items: { id: string }[] }>()
+      .json<List<PressRelease>>()
       .items.find((item) => item.id === id);
 
   it('renders the Markdown body as sanitised HTML in the public answer, keeping the text as written', async () => {
@@ -53,14 +54,14 @@ describe.each(ENGINES)('the press release preview and its HTML on %s', (engine) 
       headers: await press(),
     });
     expect(put.statusCode, put.body).toBe(201);
-    const item = (await listed('markdown-1', 'nl')) as { body: string; bodyHtml: string };
-    expect(item.body).toBe(MARKDOWN);
-    expect(item.bodyHtml).toContain('<strong>vernietigt</strong>');
-    expect(item.bodyHtml).toMatch(/<ul>\s*<li>eerste punt<\/li>\s*<li>tweede punt<\/li>\s*<\/ul>/);
-    expect(item.bodyHtml).toContain(
+    const item = await listed('markdown-1', 'nl');
+    expect(item?.body).toBe(MARKDOWN);
+    expect(item?.bodyHtml).toContain('<strong>vernietigt</strong>');
+    expect(item?.bodyHtml).toMatch(/<ul>\s*<li>eerste punt<\/li>\s*<li>tweede punt<\/li>\s*<\/ul>/);
+    expect(item?.bodyHtml).toContain(
       '<a href="https://www.const-court.be/public/n/2025/2025-001n.pdf" target="_blank" rel="noopener noreferrer">het arrest</a>',
     );
-    expect(item.bodyHtml).not.toMatch(/<script|alert\(1\)/);
+    expect(item?.bodyHtml).not.toMatch(/<script|alert\(1\)/);
     // A language without a text has no HTML either.
     expect(await listed('markdown-1', 'de')).toMatchObject({ body: null, bodyHtml: null });
   });
