@@ -131,14 +131,14 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(mobile|publishing|releases)\.spec\.ts/,
+      testIgnore: /(mobile|publishing|press-console|releases)\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // Publishing changes what the site shows: it runs once every other test has read it.
     {
       name: 'publishing',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /publishing\.spec\.ts/,
+      testMatch: /(publishing|press-console)\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
     },
     // A release changes what every visitor of the section gets: last of all.

@@ -58,7 +58,8 @@ const searchWithHits: PathFinder = async (api, locale) => {
  * `/auth/login`, `/auth/logout`) have nothing of their own to show and are walked by the login tests instead.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  ...SITE_PAGES.map(({ path, loginRequired }) => ({ path, loginRequired })),
+  // The press console's pages send everyone to the staff login: its own tests walk them (press-console.spec.ts).
+  ...SITE_PAGES.filter((page) => !page.staffOnly).map(({ path, loginRequired }) => ({ path, loginRequired })),
   { name: '/{lang}/court/presentation/members/{id}', path: member },
   { name: '/{lang}/ARR/{number}/{year}', path: judgment },
   { name: '/{lang}/search/judgments-and-pending-cases?rollNumber={roll number}', path: searchWithHits },

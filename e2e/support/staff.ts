@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { IDP_PORT } from '../playwright.config';
 
 /** The staff login of the stand-in identity provider the site under test uses. */
@@ -22,4 +22,12 @@ export function tinyPdf(label: string): Buffer {
       '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     'latin1',
   );
+}
+
+/** Logs in at the staff identity provider's login page (where the console sent the browser) as one of its staff. */
+export async function logInAsStaff(page: Page, username: string): Promise<void> {
+  await expect(page).toHaveURL(/\/staff\/login\//);
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill(username);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -21,3 +21,4 @@ export * from './ui/link-cards';
 export * from './ui/pagination';
 export * from './ui/section-placeholder';
 export * from './routing/not-found-route';
+export * from './ui/form-field';

@@ -27,10 +27,18 @@ export interface SitePage {
   indexed: boolean;
   /** Shown only to a citizen who is logged in (everyone else gets the 401 card). */
   loginRequired?: boolean;
+  /** Shown only to the court's staff after the staff login (anyone else is sent to it, a citizen gets a 403). */
+  staffOnly?: boolean;
 }
 
 const page = (owner: SitePage['owner'], path: string, indexed = true): SitePage => ({ path, owner, indexed });
 const citizenPage = (path: string): SitePage => ({ path, owner: 'shell', indexed: false, loginRequired: true });
+const staffPage = (owner: SitePage['owner'], path: string): SitePage => ({
+  path,
+  owner,
+  indexed: false,
+  staffOnly: true,
+});
 
 /** Every page of the site with a fixed address (product spec section 2). */
 export const SITE_PAGES: readonly SitePage[] = [
@@ -65,6 +73,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...MEDIA_PAGES.map((mediaPage) => page('media', mediaPaths.page(mediaPage), mediaPage !== 'general-press')),
   page('media', mediaPaths.stayInformed()),
   page('media', mediaPaths.mailing(), false),
+  staffPage('media', mediaPaths.console()),
+  staffPage('media', mediaPaths.consoleNewRelease()),
+  // The login's way back: it finishes the login and goes on to the console page that was asked for.
+  page('media', mediaPaths.consoleCallback(), false),
 
   page('rules', rulesPaths.root()),
   ...RULE_TOPICS.map((topic) => page('rules', rulesPaths.topic(topic))),
@@ -88,4 +100,5 @@ export const ITEM_PAGE_EXAMPLES: readonly Pick<SitePage, 'path' | 'owner'>[] = [
   { owner: 'court', path: courtPaths.member('an-example-member') },
   { owner: 'court', path: courtPaths.basicText('an-example-text') },
   { owner: 'decisions', path: decisionsPaths.judgment({ year: 2025, number: 61 }) },
+  { owner: 'media', path: mediaPaths.consoleRelease('an-example-release') },
 ];

@@ -128,6 +128,12 @@ export const mediaPaths = {
   stayInformed: (rollNumber?: string) =>
     rollNumber ? `stay-informed?${STAY_INFORMED_PARAMS.rollNumber}=${encodeURIComponent(rollNumber)}` : 'stay-informed',
   mailing: () => 'mailing',
+  /** The press console, where the press office writes its releases (staff only, never indexed). */
+  console: () => 'media/console',
+  consoleNewRelease: () => 'media/console/new',
+  consoleRelease: (id: string) => `media/console/releases/${encodeURIComponent(id)}`,
+  /** Where the staff identity provider sends the officer back after the login. */
+  consoleCallback: () => 'media/console/callback',
 };
 
 // ---- Rules ----

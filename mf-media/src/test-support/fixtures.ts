@@ -7,7 +7,9 @@ export function pressRelease(overrides: Partial<PressRelease> = {}): PressReleas
     mediaType: 'pressReleaseForJudgments',
     date: '2024-02-01',
     title: 'Het Hof vernietigt de belasting op tweede verblijven',
-    body: 'Bij arrest nr. 12/2024 heeft het Hof...\n\nHet persbericht bindt het Hof niet.',
+    body: 'Bij arrest nr. 12/2024 heeft het Hof...\n\nHet persbericht bindt het Hof **niet**.',
+    bodyHtml:
+      '<p>Bij arrest nr. 12/2024 heeft het Hof...</p>\n<p>Het persbericht bindt het Hof <strong>niet</strong>.</p>',
     textLanguages: ['nl', 'fr', 'de'],
     judgment: { year: 2024, number: 12, ecli: 'ECLI:BE:GHCC:2024:ARR.012', date: '2024-02-01' },
     pdf: { nl: '/public/press/2024/pr-2024-012-nl.pdf', fr: '/public/press/2024/pr-2024-012-fr.pdf' },

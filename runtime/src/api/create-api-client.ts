@@ -19,6 +19,11 @@ export interface ApiClientOptions {
    */
   exemptFrom500Redirect?: boolean;
   timeoutMs?: number;
+  /**
+   * The bearer token of another login than the citizen's (the press console's staff login), read at each
+   * request; without it, requests carry the citizen's token when one is logged in.
+   */
+  bearerToken?: () => string | undefined;
 }
 
 /** The path of the server error page; it carries no language (spec section 2). */
@@ -46,7 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       config.baseURL = `${apiOrigin()}${config.baseURL ?? ''}`;
       for (const [name, value] of Object.entries(apiOriginHeaders())) config.headers.set(name, value);
     }
-    const token = useSessionStore.getState().authInfo?.token;
+    const token = options.bearerToken ? options.bearerToken() : useSessionStore.getState().authInfo?.token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });

@@ -5,7 +5,7 @@ import { useNavigate } from '@court/runtime';
  * Editorial HTML rendered and sanitised by the server (`/_content`). Links inside it to pages of this site
  * navigate without reloading the page.
  */
-export function ContentHtml({ html, className }: { html: string; className?: string }) {
+export function ContentHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const navigate = useNavigate();
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -29,5 +29,5 @@ export function ContentHtml({ html, className }: { html: string; className?: str
     [navigate],
   );
   // The HTML was sanitised on the server (no scripts, handlers or javascript: URLs).
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

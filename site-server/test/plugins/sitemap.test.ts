@@ -99,12 +99,13 @@ describe('sitemap and robots.txt', () => {
     expect((await get('/sitemaps/1.xml')).statusCode).toBe(404);
   });
 
-  it('serves robots.txt naming the sitemap and keeping crawlers off the API', async () => {
+  it('serves robots.txt naming the sitemap and keeping crawlers off the API and the press console', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /*/media/console');
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

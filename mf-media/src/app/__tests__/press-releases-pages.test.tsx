@@ -56,6 +56,11 @@ describe('press releases concerning the judgments', () => {
       ),
     );
 
+    // Its text, rendered from Markdown and sanitised by the API, behind "read the text".
+    const text = within(first).getByRole('group');
+    expect(within(text).getByText('niet', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(text).getAllByText(/./, { selector: 'p' })).toHaveLength(2);
+
     const second = screen.getByRole('article', { name: older.title! });
     expect(within(second).getByRole('link', { name: 'Arrest nr. 101/2023' })).toHaveAttribute(
       'href',

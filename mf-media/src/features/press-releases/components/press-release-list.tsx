@@ -1,6 +1,6 @@
 import { useAvailablePdfs } from '@court/shared';
 import type { PressRelease } from '../api/press-releases';
-import { PressReleaseItem } from './press-release-item';
+import { PressReleaseItem } from '../../../components/press-release-item';
 import styles from './press-release-list.module.css';
 
 interface PressReleaseListProps {

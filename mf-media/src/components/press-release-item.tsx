@@ -1,10 +1,10 @@
-import { formatDate } from '@court/shared';
-import { Link, LOCALE_INFO, useLocale, useLocalizedHref } from '@court/runtime';
+import { ContentHtml, formatDate } from '@court/shared';
+import { Link, LOCALE_INFO, useLocale, useLocalizedHref, type Locale } from '@court/runtime';
 import { decisionsPaths, mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
-import { SECTION_NAMESPACE } from '../../../config/i18n';
-import type { PressRelease } from '../api/press-releases';
-import { courtTextLocale } from '../../../lib/text-locale';
+import type { PressRelease } from '@court/contract';
+import { SECTION_NAMESPACE } from '../config/i18n';
+import { courtTextLocale } from '../lib/text-locale';
 import styles from './press-release-item.module.css';
 
 interface PressReleaseItemProps {
@@ -14,30 +14,36 @@ interface PressReleaseItemProps {
   /** Lists of both kinds say which kind each release is. */
   showKind?: boolean;
   /** Heading level of the release's title inside its page. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /**
    * In a summary of the latest releases (landing page, home page): the title links to the release in its
    * list and the text is left to that list.
    */
   compact?: boolean;
+  /** The language of the release's text; by default the one the court publishes for the page's language. */
+  textLocale?: Locale;
 }
 
-/** One press release: date, title, the judgment it concerns, its PDF and, on request, its text. */
+/**
+ * One press release: date, title, the judgment it concerns, its PDF and, on request, its text (Markdown the
+ * API rendered and sanitised). The public lists and the press console's preview both draw releases with it.
+ */
 export function PressReleaseItem({
   release,
   pdfAvailable,
   showKind = false,
   headingLevel = 2,
   compact = false,
+  textLocale: givenTextLocale,
 }: PressReleaseItemProps) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
   const href = useLocalizedHref();
-  const textLocale = courtTextLocale(locale);
+  const textLocale = givenTextLocale ?? courtTextLocale(locale);
   const textLang = textLocale === locale ? undefined : LOCALE_INFO[textLocale].iso;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const titleId = `${release.id}-title`;
-  const paragraphs = compact ? [] : (release.body ?? '').split(/\n{2,}/).filter((paragraph) => paragraph.trim());
+  const text = compact ? null : release.bodyHtml;
   const title = release.title ?? t('pressReleases.untitled', { date: formatDate(release.date, locale) });
 
   return (
@@ -76,14 +82,10 @@ export function PressReleaseItem({
           </li>
         )}
       </ul>
-      {paragraphs.length > 0 && (
+      {text && (
         <details className={styles.text}>
           <summary>{t('pressReleases.readText')}</summary>
-          <div lang={textLang}>
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <ContentHtml html={text} lang={textLang} />
         </details>
       )}
     </article>
