@@ -11,6 +11,7 @@ import type { ContentQueryBody } from './schemas/content.js';
 import type { JobOfferQuery, MemberListQuery, PublicationQuery } from './schemas/court.js';
 import type { JudgmentDetail, JudgmentListQuery } from './schemas/judgments.js';
 import type { AllPressQuery, PressReleaseQuery } from './schemas/press.js';
+import type { PressReleaseItem } from './schemas/press-publishing.js';
 import type { ItemHistoryEntry } from './schemas/publishing.js';
 import type {
   ApplicantEntry as ApplicantEntrySchema,
@@ -62,8 +63,16 @@ export type {
 } from './schemas/publishing.js';
 /** `GET {item}/history`. */
 export type ItemHistory = List<ItemHistoryEntry>;
+// GET press-releases (PressReleaseItemParams) -> PressReleaseItemList;
 // POST press-releases/preview (PressReleaseBody) -> PressReleasePreview.
-export type { PressReleaseBody, PressReleasePreview } from './schemas/press-publishing.js';
+export type {
+  PressReleaseBody,
+  PressReleaseItem,
+  PressReleaseItemParams,
+  PressReleasePreview,
+} from './schemas/press-publishing.js';
+/** `GET /publishing/press-releases`. */
+export type PressReleaseItemList = List<PressReleaseItem>;
 // ---- end of publishing ----
 
 /** A paragraph of a judgment's full text (`id` is the court's number, e.g. `B.7.3`, usable as an anchor). */

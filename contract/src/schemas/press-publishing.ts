@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { IsoDate, RollNumber } from './common.js';
+import { IsoDate, JudgmentRef, ListOf, LOCALES, LocaleList, PagingQuery, Query, RollNumber } from './common.js';
 import { MediaTypeSchema } from './enums.js';
 import { PressRelease } from './press.js';
 import { JudgmentReferenceBody, LocalizedOf, PublishAt, Text } from './publishing-fields.js';
+import { ItemState, PublishedItem } from './publishing.js';
 
 /** `PUT /publishing/press-releases/{id}`: a press release as the press office writes it. */
 export const PressReleaseBody = Type.Object(
@@ -31,3 +32,39 @@ export const PressReleasePreview = Type.Object({
   en: Type.Optional(PressRelease),
 });
 export type PressReleasePreview = Static<typeof PressReleasePreview>;
+
+/** `GET /publishing/press-releases`: the press office's list, every state. */
+export const PressReleaseItemQuery = Query({
+  state: Type.Optional(ItemState),
+  type: Type.Optional(MediaTypeSchema),
+  lang: Type.Optional(Type.Enum(LOCALES, { description: 'Only the releases with a title in this language' })),
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Words one of the titles holds (any language), whatever their case and accents',
+    }),
+  ),
+  ...PagingQuery,
+});
+export type PressReleaseItemParams = Static<typeof PressReleaseItemQuery>;
+
+/** A press release of the publishing store as the press office's list shows it: its state and its head. */
+export const PressReleaseItem = Type.Object({
+  id: Type.String({ description: 'The id the press office gave it (its key)' }),
+  state: ItemState,
+  publishAt: PublishedItem.properties.publishAt,
+  updatedAt: PublishedItem.properties.updatedAt,
+  updatedBy: PublishedItem.properties.updatedBy,
+  version: PublishedItem.properties.version,
+  etag: PublishedItem.properties.etag,
+  type: MediaTypeSchema,
+  date: IsoDate,
+  title: LocalizedOf(Type.String(), { description: 'Title per language' }),
+  languages: LocaleList,
+  judgment: Type.Optional(JudgmentRef),
+  rollNumber: Type.Optional(Type.String()),
+});
+export type PressReleaseItem = Static<typeof PressReleaseItem>;
+
+export const PressReleaseItemList = ListOf(PressReleaseItem);

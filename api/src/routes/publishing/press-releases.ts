@@ -1,10 +1,11 @@
 import { pressReleaseKind } from '../../publishing/kinds/press-release.js';
 import type { App } from '../../types.js';
 import { registerItemRoutes } from './item-routes.js';
+import { registerPressReleaseItems } from './press-release-items.js';
 import { registerPressReleasePreview } from './press-release-preview.js';
 import { IdParams } from './schemas.js';
 
-/** `/publishing/press-releases/{id}`, its PDFs and the preview, for the press office (publish:press). */
+/** `/publishing/press-releases/{id}`, its PDFs, the list and the preview, for the press office (publish:press). */
 export function pressReleaseRoutes(app: App): void {
   registerItemRoutes<{ id: string }>(app, {
     kind: pressReleaseKind,
@@ -13,5 +14,6 @@ export function pressReleaseRoutes(app: App): void {
     keyOf: ({ id }) => id,
     noun: 'a press release',
   });
+  registerPressReleaseItems(app);
   registerPressReleasePreview(app);
 }
