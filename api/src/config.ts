@@ -165,6 +165,11 @@ const EnvSchema = Type.Object({
     default: 'urn:const-court:publishing-api',
     description: 'The publishing API’s resource indicator at the staff provider: the `aud` its access tokens carry',
   }),
+  STAFF_CONSOLE_CLIENT_ID: Type.String({
+    pattern: '^[\\x21-\\x7e]{1,200}$',
+    default: 'court-press-console',
+    description: 'The press console at the staff provider: a public client (code flow with PKCE), without a secret',
+  }),
   PUBLISHING_POLL_MS: Type.Integer({
     minimum: 100,
     maximum: 60_000,
@@ -226,6 +231,8 @@ export interface OidcClientConfig {
 export interface StaffProviderConfig {
   issuer: string;
   audience: string;
+  /** The press console's client id at the provider, whose logins the API completes. */
+  consoleClientId: string;
 }
 
 export interface RedisConfig {
@@ -317,7 +324,9 @@ function toConfig(env: Env): AppConfig {
     },
     oidcIssuer: env.OIDC_ISSUER,
     oidcClient: toOidcClient(env),
-    staff: env.STAFF_ISSUER ? { issuer: env.STAFF_ISSUER, audience: env.STAFF_AUDIENCE } : undefined,
+    staff: env.STAFF_ISSUER
+      ? { issuer: env.STAFF_ISSUER, audience: env.STAFF_AUDIENCE, consoleClientId: env.STAFF_CONSOLE_CLIENT_ID }
+      : undefined,
     publishingPollMs: env.PUBLISHING_POLL_MS,
     authTokenSecrets: toTokenSecrets(env.AUTH_TOKEN_SECRET),
     authKeyRotationDays: env.AUTH_KEY_ROTATION_DAYS,

@@ -42,6 +42,18 @@ describe('settings', () => {
     expect(typeof config.trustProxy).toBe('function');
   });
 
+  it("names the press console's client at the staff provider", () => {
+    const issuer = 'https://staff-login.example.be/staff';
+    expect(loadConfig({ STAFF_ISSUER: issuer }).staff).toEqual({
+      issuer,
+      audience: 'urn:const-court:publishing-api',
+      consoleClientId: 'court-press-console',
+    });
+    expect(loadConfig({ STAFF_ISSUER: issuer, STAFF_CONSOLE_CLIENT_ID: 'press-console' }).staff?.consoleClientId).toBe(
+      'press-console',
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -56,6 +68,7 @@ describe('settings', () => {
     [{ MAILING_BASE_URL: 'not a url' }, 'MAILING_BASE_URL'],
     [{ OIDC_ISSUER: 'ftp://idp' }, 'OIDC_ISSUER'],
     [{ FIRST_SCREEN_TOKEN: 'short' }, 'FIRST_SCREEN_TOKEN'],
+    [{ STAFF_CONSOLE_CLIENT_ID: 'press console' }, 'STAFF_CONSOLE_CLIENT_ID'],
   ])('stops on %o with a message naming %s', (env, setting) => {
     expectSettingRefused(() => loadConfig(env), setting);
   });

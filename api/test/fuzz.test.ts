@@ -44,6 +44,8 @@ describe('the OpenAPI document', () => {
       'PUT /api/v1/publishing/judgments/{year}/{number}',
       'PUT /api/v1/publishing/press-releases/{id}/pdf/{lang}',
       'DELETE /api/v1/publishing/press-releases/{id}',
+      'POST /api/v1/publishing/press-releases/preview',
+      'POST /api/v1/publishing/console/token',
     ]) {
       expect(names).toContain(expected);
     }

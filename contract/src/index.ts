@@ -73,6 +73,9 @@ export type {
 } from './schemas/press-publishing.js';
 /** `GET /publishing/press-releases`. */
 export type PressReleaseItemList = List<PressReleaseItem>;
+// GET console/settings -> ConsoleSettings; POST console/token (ConsoleTokenRequest) -> ConsoleSession, 401 login-expired
+// when the provider no longer takes the code or refresh token, 400 invalid-redirect-uri, 502 without the provider.
+export type { ConsoleSession, ConsoleSettings, ConsoleTokenRequest } from './schemas/staff-login.js';
 // ---- end of publishing ----
 
 /** A paragraph of a judgment's full text (`id` is the court's number, e.g. `B.7.3`, usable as an anchor). */

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { bearerTokenOf } from '../bearer-token.js';
 import { HttpError } from '../errors.js';
 import type { StaffProviderConfig } from '../config.js';
@@ -8,6 +8,8 @@ export interface StaffCaller {
   subject: string;
   clientId: string;
   scopes: ReadonlySet<string>;
+  /** When the token is refused from. */
+  expiresAt: Date;
 }
 
 interface ProviderMetadata {
@@ -69,17 +71,23 @@ export class StaffTokenVerifier {
     return metadata;
   }
 
+  /** The keys the issuer signs with, from the address its metadata names. */
+  private async keySet(): Promise<JWTVerifyGetKey> {
+    const metadata = await this.discover();
+    this.keys ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
+    return this.keys;
+  }
+
   /** The caller a bearer token stands for; InvalidTokenError when it is not a valid token of the provider. */
   async verify(token: string): Promise<StaffCaller> {
-    let metadata: ProviderMetadata;
+    let keys: JWTVerifyGetKey;
     try {
-      metadata = await this.discover();
+      keys = await this.keySet();
     } catch {
       throw new HttpError(503, 'staff-login-unavailable', 'The staff identity provider cannot be reached');
     }
-    this.keys ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
     try {
-      const { payload } = await jwtVerify(token, this.keys, {
+      const { payload } = await jwtVerify(token, keys, {
         issuer: this.provider.issuer,
         audience: this.provider.audience,
         typ: 'at+jwt',
@@ -88,7 +96,12 @@ export class StaffTokenVerifier {
       });
       const clientId = typeof payload.client_id === 'string' ? payload.client_id : String(payload.sub);
       const scope = typeof payload.scope === 'string' ? payload.scope : '';
-      return { subject: String(payload.sub), clientId, scopes: new Set(scope.split(' ').filter(Boolean)) };
+      return {
+        subject: String(payload.sub),
+        clientId,
+        scopes: new Set(scope.split(' ').filter(Boolean)),
+        expiresAt: new Date(Number(payload.exp) * 1000),
+      };
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JOSENotSupported) {
         throw new InvalidTokenError('The token cannot be checked');
@@ -96,6 +109,17 @@ export class StaffTokenVerifier {
       if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('The token has expired');
       throw new InvalidTokenError('The token is not valid');
     }
+  }
+
+  /** The claims of an id token the issuer made for `clientId` (a login at the press console); throws otherwise. */
+  async verifyIdToken(token: string, clientId: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, await this.keySet(), {
+      issuer: this.provider.issuer,
+      audience: clientId,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['exp', 'sub'],
+    });
+    return payload;
   }
 }
 

@@ -46,23 +46,40 @@ const BODIES: Record<string, () => object> = {
   'constitution-articles': constitutionArticleBody,
 };
 
-/** Every publishing operation of the OpenAPI document, with example parameters and a valid body (PUT, POST). */
-function operationsOf(document: {
+interface OpenApiDocument {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
-}): Operation[] {
+}
+
+/** The publishing operations of the OpenAPI document that declare no security: `GET /api/v1/publishing/…`. */
+const unsecuredOf = (document: OpenApiDocument) =>
+  Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/v1/publishing/'))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => !operation.security)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+
+/**
+ * Every publishing operation of the OpenAPI document that needs a token, with example parameters and a valid body
+ * (PUT, POST).
+ */
+function operationsOf(document: OpenApiDocument): Operation[] {
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/v1/publishing/'))
     .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => {
-        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLE_PARAMS[name]!);
-        const scope = operation.security?.[0]?.staff?.[0] ?? '';
-        const upper = method.toUpperCase() as Operation['method'];
-        if (upper === 'GET' || upper === 'DELETE') return { method: upper, url, scope };
-        if (url.includes('/pdf/'))
-          return { method: upper, url, scope, payload: tinyPdf(), contentType: 'application/pdf' };
-        const segment = url.split('/')[4]!;
-        return { method: upper, url, scope, payload: BODIES[segment]!() };
-      }),
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security)
+        .map(([method, operation]) => {
+          const url = path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLE_PARAMS[name]!);
+          const scope = operation.security?.[0]?.staff?.[0] ?? '';
+          const upper = method.toUpperCase() as Operation['method'];
+          if (upper === 'GET' || upper === 'DELETE') return { method: upper, url, scope };
+          if (url.includes('/pdf/'))
+            return { method: upper, url, scope, payload: tinyPdf(), contentType: 'application/pdf' };
+          const segment = url.split('/')[4]!;
+          return { method: upper, url, scope, payload: BODIES[segment]!() };
+        }),
     );
 }
 
@@ -95,6 +112,11 @@ describe.each(ENGINES)('who may publish, on %s', (engine) => {
     const list = await operations();
     expect(list.length).toBeGreaterThanOrEqual(9);
     expect(list.every((operation) => operation.scope.startsWith('publish:'))).toBe(true);
+    // Only the press console's login goes without a token: it is how a press officer gets one.
+    expect(unsecuredOf(document)).toEqual([
+      'GET /api/v1/publishing/console/settings',
+      'POST /api/v1/publishing/console/token',
+    ]);
   });
 
   it('answers 401 without a token, and with a forged, expired, foreign or mistyped one, for every operation', async () => {

@@ -20,7 +20,10 @@ export interface StaffProvider {
   forge(claims: JWTPayload, options?: { foreignKey?: boolean; typ?: string }): Promise<string>;
 }
 
-/** The stand-in staff identity provider on a free port for the whole test file. */
+/** The press console's callback, as the browser names it on the site's origin. */
+export const CONSOLE_CALLBACK = 'http://127.0.0.1:8080/nl/media/console/callback';
+
+/** The stand-in staff identity provider on a free port for the whole test file, the console's callback registered. */
 export function useStaffProvider(): () => StaffProvider {
   const signingKey = newSigningKey();
   let close: () => Promise<void> = async () => {};
@@ -33,7 +36,7 @@ export function useStaffProvider(): () => StaffProvider {
       clientId: 'court-website',
       clientSecret: 'unused-in-these-tests',
       redirectUris: ['http://127.0.0.1:8080/fr/auth/callback'],
-      staff: { issuer, signingKey },
+      staff: { issuer, signingKey, consoleRedirectUris: [CONSOLE_CALLBACK] },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     close = () => new Promise((resolve) => server.close(() => resolve()));

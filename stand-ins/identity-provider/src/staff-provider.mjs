@@ -101,6 +101,13 @@ export function createStaffProvider({
         claims: async () => ({ sub: id, name: member.name, email: member.email, preferred_username: id }),
       };
     },
+    // The console renews its access token while the officer works. OpenID Connect grants offline_access only after
+    // a consent prompt, which the court's own console does not show (below): its refresh token, which lasts as
+    // long as the officer's login, is issued without one.
+    async issueRefreshToken(_ctx, client, code) {
+      if (!client.grantTypeAllowed('refresh_token')) return false;
+      return code.scopes.has('offline_access') || client.clientId === CONSOLE_CLIENT_ID;
+    },
     // Staff are not asked for consent: the console is the court's own. What they get is what their role holds.
     async loadExistingGrant(ctx) {
       const { Grant } = ctx.oidc.provider;

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/server.mjs';
+import { staffLogin } from '../src/staff-login-driver.mjs';
 
 const CONSOLE_CALLBACK = 'http://127.0.0.1:8080/nl/media/console/callback';
 const AUDIENCE = 'urn:const-court:publishing-api';
@@ -42,69 +42,35 @@ async function clientCredentials(clientId, secret, scope) {
   return { status: response.status, body: await response.json() };
 }
 
-/** A browser's cookie jar, just enough for the provider's interaction and session cookies. */
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    async fetch(url, init = {}) {
-      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        cookies.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-      return response;
-    },
-  };
-}
-
-/** The code flow of the press console, as a browser runs it, up to the callback; answers the callback URL. */
-async function logIn(username, password, scope) {
-  const jar = cookieJar();
-  const verifier = randomBytes(32).toString('base64url');
-  const authorize = new URL(`${staffIssuer}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'court-press-console',
-    response_type: 'code',
-    redirect_uri: CONSOLE_CALLBACK,
+/** The code flow of the press console, as a browser runs it, up to the callback. */
+const logIn = (username, password, scope) =>
+  staffLogin({
+    authorizationEndpoint: `${staffIssuer}/auth`,
+    clientId: 'court-press-console',
+    redirectUri: CONSOLE_CALLBACK,
     scope,
-    resource: AUDIENCE,
-    state: 'state-1',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  }).toString();
-  let response = await jar.fetch(authorize);
-  const loginPage = new URL(response.headers.get('location'), staffIssuer);
-  expect((await jar.fetch(loginPage)).status).toBe(200);
-  response = await jar.fetch(loginPage, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password, action: 'login' }),
+    username,
+    password,
+    params: { resource: AUDIENCE, state: 'state-1' },
   });
-  if (response.status !== 303) return { response };
-  for (let hops = 0; hops < 5; hops++) {
-    const next = new URL(response.headers.get('location'), staffIssuer);
-    if (next.href.startsWith(CONSOLE_CALLBACK)) return { callback: next, verifier };
-    response = await jar.fetch(next);
-  }
-  throw new Error('The login did not come back to the console');
-}
 
-async function exchange(callback, verifier) {
+/** A request to the token endpoint as the console, a public client: its id in the form, no secret. */
+async function consoleToken(form) {
   const response = await fetch(`${staffIssuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: 'court-press-console',
-      code: callback.searchParams.get('code'),
-      redirect_uri: CONSOLE_CALLBACK,
-      code_verifier: verifier,
-    }),
+    body: new URLSearchParams({ client_id: 'court-press-console', ...form }),
   });
   return response.json();
 }
+
+const exchange = (callback, verifier) =>
+  consoleToken({
+    grant_type: 'authorization_code',
+    code: callback.searchParams.get('code'),
+    redirect_uri: CONSOLE_CALLBACK,
+    code_verifier: verifier,
+  });
 
 describe('the stand-in staff identity provider', () => {
   it('publishes its token endpoint and the client-credentials grant', async () => {
@@ -154,6 +120,17 @@ describe('the stand-in staff identity provider', () => {
       scope: 'publish:press',
     });
     expect(claimsOf(tokens.id_token).sub).toBe('press-officer');
+  });
+
+  it("renews the console's access token with its refresh token, which is used once", async () => {
+    const { callback, verifier } = await logIn('press-officer', 'press-officer', 'openid offline_access publish:press');
+    const tokens = await exchange(callback, verifier);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const renewed = await consoleToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(claimsOf(renewed.access_token)).toMatchObject({ sub: 'press-officer', scope: 'publish:press' });
+    expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
+    const reused = await consoleToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(reused.error).toBe('invalid_grant');
   });
 
   it('shows the login form again, with the user name kept, after a wrong password', async () => {

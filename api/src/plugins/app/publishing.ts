@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { ConsoleLogin } from '../../publishing/console-login.js';
 import { CONTENT_KINDS } from '../../publishing/kinds/index.js';
 import { PublishingScheduler } from '../../publishing/scheduler.js';
 import { PublishingService } from '../../publishing/service.js';
@@ -9,6 +10,8 @@ export interface Publishing {
   service: PublishingService;
   /** Checks the staff's bearer tokens; undefined when no staff identity provider is configured. */
   verifier: StaffTokenVerifier | undefined;
+  /** Completes the press console's logins at that provider; undefined without one. */
+  consoleLogin: ConsoleLogin | undefined;
   /** Forgets what this instance cached of the content; called after a write here, and by the scheduler. */
   contentChanged(): void;
 }
@@ -25,9 +28,12 @@ export default fp(
     const service = new PublishingService(app.database, CONTENT_KINDS);
     const contentChanged = () => app.contentChanges.notify();
     const scheduler = new PublishingScheduler(service, app.database.db, contentChanged, app.log);
+    const { staff } = app.config;
+    const verifier = staff && new StaffTokenVerifier(staff);
     app.decorate('publishing', {
       service,
-      verifier: app.config.staff && new StaffTokenVerifier(app.config.staff),
+      verifier,
+      consoleLogin: staff && verifier && new ConsoleLogin(verifier, staff.consoleClientId),
       contentChanged,
     });
     app.addHook('onReady', async () => {

@@ -4,6 +4,7 @@ import { agendaRoutes } from './agenda.js';
 import { auditRoutes } from './audit.js';
 import { caseRoutes } from './cases.js';
 import { cjeuReferralRoutes } from './cjeu-referrals.js';
+import { consoleRoutes } from './console.js';
 import { courtRoutes } from './court.js';
 import { MAX_PDF_BYTES } from '../../publishing/pdf.js';
 import { judgmentRoutes } from './judgments.js';
@@ -29,6 +30,7 @@ const publishing: FastifyPluginAsyncTypebox = async (app) => {
   pressReleaseRoutes(app);
   courtRoutes(app);
   auditRoutes(app);
+  consoleRoutes(app);
 };
 
 export default publishing;
