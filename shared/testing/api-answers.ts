@@ -4,9 +4,12 @@ import type {
   ApplicantList,
   CaseLookup,
   CjeuReferral,
+  ConsoleSession,
+  ConsoleSettings,
   ConstitutionArticle,
   CurrentUser,
   Health,
+  ItemHistory,
   JobOffer,
   JudgmentDetail,
   JudgmentSearchResult,
@@ -19,7 +22,13 @@ import type {
   PendingCase,
   PendingCaseSearchResult,
   PressRelease,
+  PressReleaseBody,
+  PressReleaseItemList,
+  PressReleasePreview,
   Publication,
+  PublishedDocument,
+  PublishedItem,
+  PublishedItemWithBody,
   RegistryMessage,
   SearchJurisdictionList,
   SearchOptionList,
@@ -93,6 +102,17 @@ export interface ApiAnswers {
   'GET /search/by-reference-standard': JudgmentSearchResult;
   'GET /search/table-of-content': TableOfContentResult;
   'GET /search/pending-cases': PendingCaseSearchResult;
+
+  // Publishing: the press console's login and the press office's releases
+  'GET /publishing/console/settings': ConsoleSettings;
+  'POST /publishing/console/token': ConsoleSession;
+  'GET /publishing/press-releases': PressReleaseItemList;
+  'GET /publishing/press-releases/:id': PublishedItemWithBody & { body: PressReleaseBody };
+  'PUT /publishing/press-releases/:id': PublishedItem;
+  'DELETE /publishing/press-releases/:id': PublishedItem;
+  'PUT /publishing/press-releases/:id/pdf/:lang': PublishedDocument;
+  'GET /publishing/press-releases/:id/history': ItemHistory;
+  'POST /publishing/press-releases/preview': PressReleasePreview;
 
   // Sign-in and the API itself
   'GET /auth/login-settings': LoginSettings;

@@ -61,7 +61,7 @@ export interface RecordedRequest extends FakeRequest {
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
 /** An error's body: the API's errors envelope, or what a broken server or a proxy sends instead. */
 export type ErrorBody = ErrorEnvelope | string | null | Record<string, never>;
 

@@ -1,28 +1,12 @@
 import type { ListPage } from '@court/contract/schemas/common';
-import type { PressRelease } from '@court/contract/schemas/press';
 import type { MediaType } from '@court/contract/vocabularies';
 import { publishing } from './publishing-fetch';
 import type { ItemHistoryEntry, ItemState, PublishedItem } from '@court/contract/schemas/publishing';
+import type { PressReleaseItem, PressReleasePreview } from '@court/contract/schemas/press-publishing';
 import type { PressReleaseBody, ReleaseLanguage } from './release-form';
 
-export type { ItemState };
+export type { ItemState, PressReleaseItem };
 export const ITEM_STATES: readonly ItemState[] = ['draft', 'scheduled', 'published', 'withdrawn'];
-
-/** A release in the console's list. */
-export interface ReleaseSummary {
-  id: string;
-  state: ItemState;
-  publishAt: string;
-  updatedAt: string;
-  updatedBy: string;
-  version: number;
-  type: MediaType;
-  date: string;
-  title: Partial<Record<ReleaseLanguage, string>>;
-  languages: ReleaseLanguage[];
-  judgment?: { year: number; number: number };
-  rollNumber?: string;
-}
 
 /** A release as last written: its state, the tag a later write must name (`If-Match`), and its body. */
 export type StoredRelease = PublishedItem & { body: PressReleaseBody };
@@ -41,7 +25,7 @@ const itemPath = (id: string) => `${RELEASES}/${encodeURIComponent(id)}`;
 /** The console's list pages hold this many releases. */
 export const RELEASES_PAGE_SIZE = 20;
 
-export function listReleases(query: ReleaseQuery): Promise<ListPage<ReleaseSummary>> {
+export function listReleases(query: ReleaseQuery): Promise<ListPage<PressReleaseItem>> {
   return publishing({ url: RELEASES, params: { ...query, pageSize: RELEASES_PAGE_SIZE } });
 }
 
@@ -85,7 +69,7 @@ export function releaseHistory(id: string): Promise<ListPage<ItemHistoryEntry>> 
 }
 
 /** The release as the public pages will show it, per language it is written in; nothing is stored. */
-export function previewRelease(body: PressReleaseBody): Promise<Partial<Record<ReleaseLanguage, PressRelease>>> {
+export function previewRelease(body: PressReleaseBody): Promise<PressReleasePreview> {
   return publishing({ method: 'POST', url: `${RELEASES}/preview`, data: body });
 }
 

@@ -163,7 +163,9 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
   function savedText(state: ItemState, publishAt: string, embargo?: { key: string }) {
     if (state === 'draft') return t('saved.draft');
     if (state === 'published') return t('saved.published');
-    if (embargo) return t('saved.waiting', { judgment: judgmentOfKey(embargo.key) });
+    // Past its time and still scheduled: it waits for the judgment it concerns to be published.
+    if (embargo && Date.parse(publishAt) <= Date.now())
+      return t('saved.waiting', { judgment: judgmentOfKey(embargo.key) });
     return t('saved.scheduled', { at: formatCourtTime(publishAt, locale) });
   }
 

@@ -1,15 +1,9 @@
 import { mediaPaths } from '@court/site-map';
 import type { Locale } from '@court/runtime';
+import type { ConsoleSettings, ConsoleTokenRequest } from '@court/contract';
 import { consoleLoginClient } from '../api/publishing-fetch';
 import { codeChallenge, randomToken } from './pkce';
 import { announceStaffSession, saveStaffSession, type StaffSession } from './staff-session';
-
-/** What the API tells the console about the staff identity provider. */
-interface ConsoleLoginSettings {
-  authorizationEndpoint: string;
-  clientId: string;
-  scope: string;
-}
 
 /** A login under way: kept in the tab between leaving for the provider and coming back. */
 interface PendingLogin {
@@ -35,7 +29,7 @@ export const callbackUri = (locale: Locale): string =>
  * `returnTo`. A renewal (`renewal`) happens in a window of its own and hands the login to the tab that asked.
  */
 export async function startStaffLogin(locale: Locale, returnTo: string, renewal = false): Promise<void> {
-  const { data: settings } = await consoleLoginClient.get<ConsoleLoginSettings>('/settings');
+  const { data: settings } = await consoleLoginClient.get<ConsoleSettings>('/settings');
   const pending: PendingLogin = { state: randomToken(), verifier: randomToken(), returnTo, renewal };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(settings.authorizationEndpoint);
@@ -79,12 +73,13 @@ async function exchange(params: URLSearchParams): Promise<LoginOutcome> {
   const code = params.get('code');
   if (error || !code) return { status: 'refused', error: error ?? 'no-code' };
   const locale = window.location.pathname.split('/')[1] as Locale;
-  const { data: session } = await consoleLoginClient.post<StaffSession>('/token', {
+  const grant: ConsoleTokenRequest = {
     grantType: 'authorization_code',
     code,
     codeVerifier: pending.verifier,
     redirectUri: callbackUri(locale),
-  });
+  };
+  const { data: session } = await consoleLoginClient.post<StaffSession>('/token', grant);
   saveStaffSession(session);
   if (pending.renewal) announceStaffSession(session);
   return { status: 'done', returnTo: pending.returnTo, renewal: pending.renewal, session };

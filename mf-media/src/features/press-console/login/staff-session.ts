@@ -1,15 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { ConsoleSession } from '@court/contract';
 
-/** A press officer's login: the publishing API's access token and what the console shows of who is logged in. */
-export interface StaffSession {
-  accessToken: string;
-  refreshToken?: string;
-  /** ISO instant after which the access token is refused. */
-  expiresAt: string;
-  username: string;
-  name?: string;
-  scopes: string[];
-}
+/** A press officer's login: the publishing API's access token and who it stands for. */
+export type StaffSession = ConsoleSession;
 
 /** The scope the console needs: writing press releases. */
 export const PRESS_SCOPE = 'publish:press';
