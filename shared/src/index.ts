@@ -22,3 +22,4 @@ export * from './ui/pagination';
 export * from './ui/section-placeholder';
 export * from './routing/not-found-route';
 export * from './ui/form-field';
+export * from './ui/button-class';

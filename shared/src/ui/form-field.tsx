@@ -5,6 +5,7 @@ import styles from './form-field.module.css';
 /** What a field's control needs to be tied to its label, hint and error message. */
 export interface FieldControlProps {
   id: string;
+  className?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 }
@@ -16,6 +17,8 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** The message of what to correct; the field is drawn as in error while there is one. */
   error?: string;
+  /** How wide the control is: the whole width (default), a few characters (a number), or its own (a date). */
+  width?: 'full' | 'short' | 'auto';
   /** The control, given the attributes that tie it to the label, the hint and the error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -24,7 +27,7 @@ export interface FormFieldProps {
  * A form field in the GOV.UK pattern: the label above, a hint under it, the error message (prefixed "Error:"
  * for screen readers) above the control, and the control described by both.
  */
-export function FormField({ id, label, hint, error, children }: FormFieldProps) {
+export function FormField({ id, label, hint, error, width = 'full', children }: FormFieldProps) {
   const { t } = useTranslation('common');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -44,7 +47,12 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
           <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
         </p>
       )}
-      {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
+      {children({
+        id,
+        ...(width === 'full' ? {} : { className: styles[width] }),
+        'aria-describedby': describedBy,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+      })}
     </div>
   );
 }

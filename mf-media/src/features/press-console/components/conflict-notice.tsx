@@ -1,3 +1,4 @@
+import { buttonClass } from '@court/shared';
 import { useState } from 'react';
 import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function ConflictNotice({ id, onKeepMine, onTakeTheirs }: ConflictNoticeP
       <h2>{t('conflict.title')}</h2>
       <p>{t('conflict.text')}</p>
       {!theirs && (
-        <button type="button" className={styles.secondaryButton} onClick={() => void show()}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => void show()}>
           {t('conflict.show')}
         </button>
       )}
@@ -55,10 +56,10 @@ export function ConflictNotice({ id, onKeepMine, onTakeTheirs }: ConflictNoticeP
             </div>
           ))}
           <div className={styles.actions}>
-            <button type="button" className={styles.primaryButton} onClick={() => onKeepMine(theirs)}>
+            <button type="button" className={buttonClass()} onClick={() => onKeepMine(theirs)}>
               {t('conflict.keepMine')}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => onTakeTheirs(theirs)}>
+            <button type="button" className={buttonClass('secondary')} onClick={() => onTakeTheirs(theirs)}>
               {t('conflict.takeTheirs')}
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ErrorCard, LoadingState, SectionLayout } from '@court/shared';
+import { buttonClass, ErrorCard, LoadingState, SectionLayout } from '@court/shared';
 import { useDocumentTitle, useLocalizedHref, useNavigate } from '@court/runtime';
 import { mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function LoginCallbackPage() {
       )}
       {state === 'failed' && (
         <ErrorCard status={401} heading={t('callback.failedTitle')} text={t('callback.failed')} homeHref={href()}>
-          <a className={styles.secondaryButton} href={href(mediaPaths.console())}>
+          <a className={buttonClass('secondary')} href={href(mediaPaths.console())}>
             {t('callback.tryAgain')}
           </a>
         </ErrorCard>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@court/shared';
 import { useEffect, useRef } from 'react';
 import { ApiError, useLocalizedHref } from '@court/runtime';
 import { mediaPaths } from '@court/site-map';
@@ -39,7 +40,7 @@ export function LoginRenewal({ onRenewed }: { onRenewed?: () => void }) {
         <a
           href={renewalUrl}
           target={RENEWAL_WINDOW}
-          className={styles.secondaryButton}
+          className={buttonClass('secondary')}
           onClick={(event) => {
             event.preventDefault();
             window.open(renewalUrl, RENEWAL_WINDOW, 'popup,width=720,height=760');

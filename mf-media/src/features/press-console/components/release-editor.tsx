@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, type FieldError } from '@court/shared';
+import { buttonClass, ErrorSummary, type FieldError } from '@court/shared';
 import type { PressRelease } from '@court/contract';
 import { LOCALE_INFO, useLocale, useLocalizedHref, useNavigate } from '@court/runtime';
 import { mediaPaths } from '@court/site-map';
@@ -264,13 +264,13 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
           </div>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={busy !== undefined}>
+          <button type="submit" className={buttonClass()} disabled={busy !== undefined}>
             {values.timing === 'at' ? t('editor.schedule') : published ? t('editor.saveChanges') : t('editor.publish')}
           </button>
           {!published && (
             <button
               type="button"
-              className={styles.secondaryButton}
+              className={buttonClass('secondary')}
               disabled={busy !== undefined}
               onClick={() => void save(true)}
             >
@@ -279,7 +279,7 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
           )}
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttonClass('secondary')}
             disabled={busy !== undefined}
             onClick={() => void preview()}
           >
@@ -301,18 +301,18 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
             <div className={styles.actions}>
               <button
                 type="button"
-                className={styles.warningButton}
+                className={buttonClass('warning')}
                 onClick={() => void withdraw()}
                 disabled={busy !== undefined}
               >
                 {t('withdraw.confirm')}
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => setConfirmWithdraw(false)}>
+              <button type="button" className={buttonClass('secondary')} onClick={() => setConfirmWithdraw(false)}>
                 {t('withdraw.cancel')}
               </button>
             </div>
           ) : (
-            <button type="button" className={styles.warningButton} onClick={() => setConfirmWithdraw(true)}>
+            <button type="button" className={buttonClass('warning')} onClick={() => setConfirmWithdraw(true)}>
               {t('withdraw.action')}
             </button>
           )}

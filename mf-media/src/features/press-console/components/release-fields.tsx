@@ -41,38 +41,41 @@ export function ReleaseFields({ values, onChange, errorOf, pdfs, onPdf }: Releas
         ))}
       </ChoiceFieldset>
 
-      <FormField id="release-date" label={t('fields.date')} hint={t('fields.dateHint')} error={errorOf('release-date')}>
+      <FormField
+        id="release-date"
+        width="auto"
+        label={t('fields.date')}
+        hint={t('fields.dateHint')}
+        error={errorOf('release-date')}
+      >
         {(control) => (
-          <input
-            {...control}
-            type="date"
-            className={styles.dateInput}
-            value={values.date}
-            onChange={(event) => set('date', event.target.value)}
-          />
+          <input {...control} type="date" value={values.date} onChange={(event) => set('date', event.target.value)} />
         )}
       </FormField>
 
       <fieldset className={styles.group}>
         <legend>{t('fields.concerns')}</legend>
         <div className={styles.inline}>
-          <FormField id="judgment-number" label={t('fields.judgmentNumber')} error={errorOf('judgment-number')}>
+          <FormField
+            id="judgment-number"
+            width="short"
+            label={t('fields.judgmentNumber')}
+            error={errorOf('judgment-number')}
+          >
             {(control) => (
               <input
                 {...control}
                 inputMode="numeric"
-                className={styles.short}
                 value={values.judgmentNumber}
                 onChange={(event) => set('judgmentNumber', event.target.value)}
               />
             )}
           </FormField>
-          <FormField id="judgment-year" label={t('fields.judgmentYear')} error={errorOf('judgment-year')}>
+          <FormField id="judgment-year" width="short" label={t('fields.judgmentYear')} error={errorOf('judgment-year')}>
             {(control) => (
               <input
                 {...control}
                 inputMode="numeric"
-                className={styles.short}
                 value={values.judgmentYear}
                 onChange={(event) => set('judgmentYear', event.target.value)}
               />
@@ -82,6 +85,7 @@ export function ReleaseFields({ values, onChange, errorOf, pdfs, onPdf }: Releas
         <JudgmentSummary number={values.judgmentNumber.trim()} year={values.judgmentYear.trim()} />
         <FormField
           id="roll-number"
+          width="short"
           label={t('fields.rollNumber')}
           hint={t('fields.rollNumberHint')}
           error={errorOf('roll-number')}
@@ -90,7 +94,6 @@ export function ReleaseFields({ values, onChange, errorOf, pdfs, onPdf }: Releas
             <input
               {...control}
               inputMode="numeric"
-              className={styles.short}
               value={values.rollNumber}
               onChange={(event) => set('rollNumber', event.target.value)}
             />
@@ -168,23 +171,21 @@ export function ReleaseFields({ values, onChange, errorOf, pdfs, onPdf }: Releas
       </ChoiceFieldset>
       {values.timing === 'at' && (
         <div className={`${styles.inline} ${styles.conditional}`}>
-          <FormField id="publish-date" label={t('fields.publishDate')} error={errorOf('publish-date')}>
+          <FormField id="publish-date" width="auto" label={t('fields.publishDate')} error={errorOf('publish-date')}>
             {(control) => (
               <input
                 {...control}
                 type="date"
-                className={styles.dateInput}
                 value={values.publishDate}
                 onChange={(event) => set('publishDate', event.target.value)}
               />
             )}
           </FormField>
-          <FormField id="publish-time" label={t('fields.publishTime')} hint={t('fields.publishTimeHint')}>
+          <FormField id="publish-time" width="auto" label={t('fields.publishTime')} hint={t('fields.publishTimeHint')}>
             {(control) => (
               <input
                 {...control}
                 type="time"
-                className={styles.dateInput}
                 value={values.publishTime}
                 onChange={(event) => set('publishTime', event.target.value)}
               />

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, formatDate, LoadingState, Pagination, useAsync } from '@court/shared';
+import { buttonClass, EmptyState, ErrorState, formatDate, LoadingState, Pagination, useAsync } from '@court/shared';
 import { Link, useLocale, useLocalizedHref, useSearchParams } from '@court/runtime';
 import { MEDIA_TYPES, type MediaType } from '@court/contract/vocabularies';
 import { mediaPaths } from '@court/site-map';
@@ -38,7 +38,7 @@ export function ReleaseListPage() {
   return (
     <ConsoleFrame title={t('list.title')}>
       <p>
-        <Link className={styles.primaryLink} to={useLocalizedHref()(mediaPaths.consoleNewRelease())}>
+        <Link className={buttonClass()} to={useLocalizedHref()(mediaPaths.consoleNewRelease())}>
           {t('list.write')}
         </Link>
       </p>
@@ -90,7 +90,7 @@ function ReleaseFilters({ query }: { query: ReleaseQuery }) {
           ))}
         </select>
       </div>
-      <button type="submit" className={styles.secondaryButton}>
+      <button type="submit" className={buttonClass('secondary')}>
         {t('list.apply')}
       </button>
     </form>

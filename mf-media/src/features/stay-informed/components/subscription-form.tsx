@@ -1,4 +1,4 @@
-import { ErrorSummary, type FieldError } from '@court/shared';
+import { buttonClass, Choice, ChoiceFieldset, ErrorSummary, FormField, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -97,83 +97,70 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
       <ErrorSummary id="subscribe-errors" errors={errors} attempt={errors} />
       {formOutcome && <OutcomeMessage tone={formOutcome.tone} text={t(formOutcome.key)} testId="subscribe-outcome" />}
 
-      <div className={`${styles.field} ${emailError ? styles.fieldError : ''}`}>
-        <label htmlFor={FIELD.email}>{t('fields.email')}</label>
-        {emailError && (
-          <p id={`${FIELD.email}-error`} className={styles.errorMessage}>
-            <span className="visually-hidden">{t('errorPrefix')}</span> {emailError}
-          </p>
+      <FormField id={FIELD.email} label={t('fields.email')} error={emailError}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
-        <input
-          id={FIELD.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={MAX_EMAIL_LENGTH}
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${FIELD.email}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      </FormField>
 
-      <fieldset className={styles.field}>
-        <legend>{t('fields.letterLanguage')}</legend>
-        <div className={styles.radios}>
-          {LETTER_LANGUAGES.map((language) => (
-            <label key={language} className={styles.choice}>
-              <input
-                type="radio"
-                name="letterLanguage"
-                value={language}
-                checked={letterLanguage === language}
-                onChange={() => setLetterLanguage(language)}
-              />
-              {t(`letterLanguages.${language}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceFieldset id="letter-language" legend={t('fields.letterLanguage')}>
+        {LETTER_LANGUAGES.map((language) => (
+          <Choice
+            key={language}
+            type="radio"
+            name="letterLanguage"
+            value={language}
+            checked={letterLanguage === language}
+            onChange={() => setLetterLanguage(language)}
+          >
+            {t(`letterLanguages.${language}`)}
+          </Choice>
+        ))}
+      </ChoiceFieldset>
 
-      <div className={styles.field}>
-        <label className={styles.choice}>
-          <input type="checkbox" checked={followCase} onChange={(event) => setFollowCase(event.target.checked)} />
+      <div className={styles.followCase}>
+        <Choice type="checkbox" checked={followCase} onChange={(event) => setFollowCase(event.target.checked)}>
           {t('fields.followCase')}
-        </label>
+        </Choice>
       </div>
 
       {followCase && (
-        <div className={`${styles.field} ${styles.conditional} ${rollError ? styles.fieldError : ''}`}>
-          <label htmlFor={FIELD.rollNumber}>{t('fields.rollNumber')}</label>
-          <p id={`${FIELD.rollNumber}-hint`} className={styles.hint}>
-            {t('fields.rollNumberHint')}
-          </p>
-          {rollError && (
-            <p id={`${FIELD.rollNumber}-error`} className={styles.errorMessage}>
-              <span className="visually-hidden">{t('errorPrefix')}</span> {rollError}
-            </p>
-          )}
-          <input
+        <div className={styles.conditional}>
+          <FormField
             id={FIELD.rollNumber}
-            name="rollNumber"
-            className={styles.short}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={rollNumber}
-            aria-invalid={rollError ? true : undefined}
-            aria-describedby={[`${FIELD.rollNumber}-hint`, rollError && `${FIELD.rollNumber}-error`, 'case-subject']
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(event) => setRollNumber(event.target.value)}
-          />
+            label={t('fields.rollNumber')}
+            hint={t('fields.rollNumberHint')}
+            error={rollError}
+            width="short"
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="rollNumber"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={rollNumber}
+                aria-describedby={`${control['aria-describedby']} case-subject`}
+                onChange={(event) => setRollNumber(event.target.value)}
+              />
+            )}
+          </FormField>
           <CaseSubject id="case-subject" lookup={lookup} />
         </div>
       )}
 
-      <button type="submit" className={styles.button} disabled={sending}>
+      <button type="submit" className={buttonClass()} disabled={sending}>
         {sending ? t('subscribe.sending') : t('subscribe.submit')}
       </button>
     </form>

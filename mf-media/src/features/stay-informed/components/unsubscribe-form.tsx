@@ -1,4 +1,4 @@
-import { ErrorSummary, type FieldError } from '@court/shared';
+import { buttonClass, ErrorSummary, FormField, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unsubscribe, type MailingOutcome } from '../api/mailing';
@@ -50,28 +50,22 @@ export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
       <p>{t('unsubscribe.intro')}</p>
       <ErrorSummary id="unsubscribe-errors" errors={errors} attempt={errors} />
       {shown && <OutcomeMessage tone={shown.tone} text={t(shown.key)} testId="unsubscribe-outcome" />}
-      <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
-        <label htmlFor={FIELD}>{t('fields.email')}</label>
-        {error && (
-          <p id={`${FIELD}-error`} className={styles.errorMessage}>
-            <span className="visually-hidden">{t('errorPrefix')}</span> {error}
-          </p>
+      <FormField id={FIELD} label={t('fields.email')} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
-        <input
-          id={FIELD}
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={MAX_EMAIL_LENGTH}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${FIELD}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <button type="submit" className={`${styles.button} ${styles.secondary}`} disabled={sending}>
+      </FormField>
+      <button type="submit" className={buttonClass('secondary')} disabled={sending}>
         {sending ? t('unsubscribe.sending') : t('unsubscribe.submit')}
       </button>
     </form>
