@@ -118,6 +118,8 @@ describe.each(ENGINES)("the press office's list of press releases on %s", (engin
     expect(await ids('?q=annulee')).toEqual(['list-published']);
     // Every word, in one title: these two are in titles of different releases.
     expect(await ids('?q=annulee%20elections')).toEqual([]);
+    // An empty search box finds everything.
+    expect(await list('?q=')).toMatchObject({ total: 4 });
     const found = await list('?q=cour&pageSize=1');
     expect(found).toMatchObject({ total: 2, items: [{ id: 'list-draft' }] });
   });

@@ -40,9 +40,8 @@ export const PressReleaseItemQuery = Query({
   lang: Type.Optional(Type.Enum(LOCALES, { description: 'Only the releases with a title in this language' })),
   q: Type.Optional(
     Type.String({
-      minLength: 1,
       maxLength: 200,
-      description: 'Words one of the titles holds (any language), whatever their case and accents',
+      description: 'Words one of the titles holds (any language), whatever their case and accents; empty: any',
     }),
   ),
   ...PagingQuery,

@@ -34,8 +34,9 @@ export default fp(
           {
             name: 'publishing',
             description:
-              'How the court’s systems and staff publish: idempotent PUT on natural keys, DELETE to withdraw, ' +
-              'publishAt for embargoes, an audit log. Needs a token of the court’s staff identity provider.',
+              'How the court’s systems and staff publish: idempotent PUT on natural keys, drafts, DELETE to ' +
+              'withdraw, publishAt for embargoes, an audit log. Needs a token of the court’s staff identity ' +
+              'provider, but for the press console’s login (console/…), which is how a press officer gets one.',
           },
         ],
         // The endpoints in use are filled in when the document is served (routes/openapi).
