@@ -6,14 +6,9 @@ import { subscribe, type MailingOutcome } from '../api/mailing';
 import type { LinkedCase } from '../api/load-stay-informed';
 import { useCaseLookup } from '../hooks/use-case-lookup';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
-import {
-  emailProblem,
-  LETTER_LANGUAGES,
-  MAX_EMAIL_LENGTH,
-  rollNumberProblem,
-  type LetterLanguage,
-} from '../validation';
+import { emailProblem, LETTER_LANGUAGES, rollNumberProblem, type LetterLanguage } from '../validation';
 import { CaseSubject } from './case-subject';
+import { EmailField } from './email-field';
 import { OutcomeMessage } from './outcome-message';
 import styles from './mailing-forms.module.css';
 
@@ -97,21 +92,7 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
       <ErrorSummary id="subscribe-errors" errors={errors} attempt={errors} />
       {formOutcome && <OutcomeMessage tone={formOutcome.tone} text={t(formOutcome.key)} testId="subscribe-outcome" />}
 
-      <FormField id={FIELD.email} label={t('fields.email')} error={emailError}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField id={FIELD.email} value={email} onChange={setEmail} error={emailError} />
 
       <ChoiceFieldset id="letter-language" legend={t('fields.letterLanguage')}>
         {LETTER_LANGUAGES.map((language) => (

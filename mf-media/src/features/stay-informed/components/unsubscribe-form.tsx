@@ -1,9 +1,10 @@
-import { buttonClass, ErrorSummary, FormField, type FieldError } from '@court/shared';
+import { buttonClass, ErrorSummary, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unsubscribe, type MailingOutcome } from '../api/mailing';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
-import { emailProblem, MAX_EMAIL_LENGTH } from '../validation';
+import { emailProblem } from '../validation';
+import { EmailField } from './email-field';
 import { OutcomeMessage } from './outcome-message';
 import styles from './mailing-forms.module.css';
 
@@ -50,21 +51,7 @@ export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
       <p>{t('unsubscribe.intro')}</p>
       <ErrorSummary id="unsubscribe-errors" errors={errors} attempt={errors} />
       {shown && <OutcomeMessage tone={shown.tone} text={t(shown.key)} testId="unsubscribe-outcome" />}
-      <FormField id={FIELD} label={t('fields.email')} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField id={FIELD} value={email} onChange={setEmail} error={error} />
       <button type="submit" className={buttonClass('secondary')} disabled={sending}>
         {sending ? t('unsubscribe.sending') : t('unsubscribe.submit')}
       </button>
