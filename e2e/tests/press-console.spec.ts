@@ -72,11 +72,18 @@ test('a citizen logged in with the federal login gets the 403 card, not the cons
   await expect(page.getByRole('link', { name: 'Write a press release' })).toHaveCount(0);
 });
 
-test('a visitor is sent to the staff login and comes back to the page asked for', async ({ browser }) => {
+test('a visitor is sent to the staff login, comes back to the page asked for, and can log out', async ({ browser }) => {
   const page = await officerPage(browser, '/en/media/console?state=published');
   await expect(page.getByRole('heading', { level: 1, name: 'Press releases' })).toBeVisible();
   await expect(page.getByLabel('State')).toHaveValue('published');
   await expect(page.getByTestId('console-releases').getByTestId('release-state').first()).toHaveText('Published');
+
+  // Logging out ends the provider's session too: the next visit asks for the password again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page.getByTestId('logged-out')).toContainText('You are logged out');
+  await page.goto('/en/media/console');
+  await expect(page).toHaveURL(/\/staff\/login\//);
 });
 
 test('a release in Dutch and French, scheduled two minutes ahead, goes out then, and is withdrawn', async ({

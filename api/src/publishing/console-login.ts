@@ -49,11 +49,16 @@ export class ConsoleLogin {
     private readonly clientId: string,
   ) {}
 
-  /** Where and how the console sends the officer to log in. */
+  /** Where and how the console sends the officer to log in, and to log out. */
   async settings(): Promise<ConsoleSettings> {
-    const { authorization_endpoint } = await this.metadata();
+    const { authorization_endpoint, end_session_endpoint } = await this.metadata();
     if (!authorization_endpoint) throw providerRefused('names no authorization endpoint');
-    return { authorizationEndpoint: authorization_endpoint, clientId: this.clientId, scope: CONSOLE_SCOPE };
+    return {
+      authorizationEndpoint: authorization_endpoint,
+      clientId: this.clientId,
+      scope: CONSOLE_SCOPE,
+      ...(end_session_endpoint ? { endSessionEndpoint: end_session_endpoint } : {}),
+    };
   }
 
   /** The officer's session for a code of the callback or a refresh token; 401 login-expired when refused. */

@@ -17,6 +17,7 @@ interface ProviderMetadata {
   jwks_uri: string;
   token_endpoint?: string;
   authorization_endpoint?: string;
+  end_session_endpoint?: string;
 }
 
 /** Metadata is read once; the keys are fetched by jose and fetched again when a token names a new key. */

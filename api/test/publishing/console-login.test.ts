@@ -32,6 +32,7 @@ describe.each(ENGINES)("the press console's login on %s", (engine) => {
       authorizationEndpoint: `${staff().issuer}/auth`,
       clientId: 'court-press-console',
       scope: 'openid profile offline_access publish:press',
+      endSessionEndpoint: `${staff().issuer}/session/end`,
     });
   });
 

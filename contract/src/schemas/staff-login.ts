@@ -10,6 +10,11 @@ export const ConsoleSettings = Type.Object({
   authorizationEndpoint: Type.String({ description: 'Where the browser sends the officer to log in' }),
   clientId: Type.String({ description: 'The console at the provider (STAFF_CONSOLE_CLIENT_ID)' }),
   scope: Type.String({ description: 'openid profile offline_access publish:press' }),
+  endSessionEndpoint: Type.Optional(
+    Type.String({
+      description: 'Where the console ends the login at the provider (RP-initiated logout), if it has one',
+    }),
+  ),
 });
 export type ConsoleSettings = Static<typeof ConsoleSettings>;
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { SectionLayout } from '@court/shared';
-import { Link, useDocumentTitle, useLocalizedHref } from '@court/runtime';
+import { buttonClass, SectionLayout } from '@court/shared';
+import { Link, useDocumentTitle, useLocale, useLocalizedHref } from '@court/runtime';
 import { mediaPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { CONSOLE_NAMESPACE } from '../i18n';
+import { startStaffLogout } from '../login/staff-login';
 import { useStaffSession } from '../login/staff-session';
 import { ConsoleGate } from './console-gate';
 import styles from './console.module.css';
@@ -44,13 +45,21 @@ export function ConsoleFrame({ title, belowList = false, children }: ConsoleFram
 function LoggedInAs() {
   const { t } = useTranslation(CONSOLE_NAMESPACE);
   const href = useLocalizedHref();
+  const locale = useLocale();
   const session = useStaffSession();
   return (
-    <p className={styles.who} data-testid="console-officer">
-      {session
-        ? t('frame.loggedInAs', { name: session.name ?? session.username, username: session.username })
-        : t('frame.loginExpired')}{' '}
-      <Link to={href(mediaPaths.console())}>{t('frame.toList')}</Link>
-    </p>
+    <div className={styles.who}>
+      <p data-testid="console-officer">
+        {session
+          ? t('frame.loggedInAs', { name: session.name ?? session.username, username: session.username })
+          : t('frame.loginExpired')}{' '}
+        <Link to={href(mediaPaths.console())}>{t('frame.toList')}</Link>
+      </p>
+      {session && (
+        <button type="button" className={buttonClass('secondary')} onClick={() => void startStaffLogout(locale)}>
+          {t('frame.logOut')}
+        </button>
+      )}
+    </div>
   );
 }

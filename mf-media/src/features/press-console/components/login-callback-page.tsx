@@ -7,11 +7,12 @@ import { CONSOLE_NAMESPACE } from '../i18n';
 import { finishStaffLogin } from '../login/staff-login';
 import styles from './console.module.css';
 
-type CallbackState = 'finishing' | 'renewed' | 'failed';
+type CallbackState = 'finishing' | 'renewed' | 'logged-out' | 'failed';
 
 /**
  * `/{lang}/media/console/callback`: where the staff identity provider sends the officer back. It finishes the
- * login and goes on to the console page asked for; a renewal window says the login is renewed and closes.
+ * login and goes on to the console page asked for; a renewal window says the login is renewed and closes; after a
+ * logout it says the officer is logged out.
  */
 export function LoginCallbackPage() {
   const { t } = useTranslation([CONSOLE_NAMESPACE, 'common']);
@@ -25,6 +26,7 @@ export function LoginCallbackPage() {
     finishStaffLogin(new URLSearchParams(window.location.search)).then(
       (outcome) => {
         if (cancelled) return;
+        if (outcome.status === 'logged-out') return setState('logged-out');
         if (outcome.status !== 'done') return setState('failed');
         if (!outcome.renewal) return void navigate(outcome.returnTo, { replace: true });
         setState('renewed');
@@ -46,6 +48,17 @@ export function LoginCallbackPage() {
         <div className={`${styles.notice} ${styles.success}`} role="status">
           <h1>{t('callback.renewedTitle')}</h1>
           <p>{t('callback.renewed')}</p>
+        </div>
+      )}
+      {state === 'logged-out' && (
+        <div className={`${styles.notice} ${styles.success}`} role="status" data-testid="logged-out">
+          <h1>{t('callback.loggedOutTitle')}</h1>
+          <p>{t('callback.loggedOut')}</p>
+          <p>
+            <a className={buttonClass('secondary')} href={href(mediaPaths.console())}>
+              {t('callback.tryAgain')}
+            </a>
+          </p>
         </div>
       )}
       {state === 'failed' && (

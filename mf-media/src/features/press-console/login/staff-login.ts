@@ -3,7 +3,7 @@ import type { Locale } from '@court/runtime';
 import type { ConsoleSettings, ConsoleTokenRequest } from '@court/contract';
 import { consoleLoginClient } from '../api/publishing-fetch';
 import { codeChallenge, randomToken } from './pkce';
-import { announceStaffSession, saveStaffSession, type StaffSession } from './staff-session';
+import { announceStaffSession, clearStaffSession, saveStaffSession, type StaffSession } from './staff-session';
 
 /** A login under way: kept in the tab between leaving for the provider and coming back. */
 interface PendingLogin {
@@ -16,6 +16,8 @@ interface PendingLogin {
 }
 
 const PENDING_KEY = 'court.pressConsole.pendingLogin';
+/** The `state` of a logout under way, to tell the provider's way back after it from a login's. */
+const LOGOUT_KEY = 'court.pressConsole.pendingLogout';
 
 /** A console address with this parameter renews the login of another tab (LoginRenewal opens it). */
 export const RENEWAL_PARAM = 'renew';
@@ -46,8 +48,37 @@ export async function startStaffLogin(locale: Locale, returnTo: string, renewal 
   window.location.assign(url.toString());
 }
 
+/**
+ * Ends the officer's login: the tab forgets its tokens, and the provider ends its own session (RP-initiated
+ * logout), so that nobody at the same computer is logged in again without a password. The provider sends the
+ * browser back to the callback page, which says the officer is logged out.
+ */
+export async function startStaffLogout(locale: Locale): Promise<void> {
+  clearStaffSession();
+  const state = randomToken();
+  sessionStorage.setItem(LOGOUT_KEY, state);
+  const back = new URL(callbackUri(locale));
+  const settings = await consoleLoginClient
+    .get<ConsoleSettings>('/settings')
+    .then(({ data }) => data)
+    .catch(() => undefined);
+  if (!settings?.endSessionEndpoint) {
+    back.searchParams.set('state', state);
+    return window.location.assign(back.toString());
+  }
+  const url = new URL(settings.endSessionEndpoint);
+  url.search = new URLSearchParams({
+    client_id: settings.clientId,
+    post_logout_redirect_uri: back.toString(),
+    state,
+    ui_locales: locale,
+  }).toString();
+  window.location.assign(url.toString());
+}
+
 export type LoginOutcome =
   | { status: 'done'; returnTo: string; renewal: boolean; session: StaffSession }
+  | { status: 'logged-out' }
   | { status: 'refused'; error: string }
   | { status: 'unknown-request' };
 
@@ -65,6 +96,11 @@ export function finishStaffLogin(params: URLSearchParams): Promise<LoginOutcome>
 }
 
 async function exchange(params: URLSearchParams): Promise<LoginOutcome> {
+  const loggingOut = sessionStorage.getItem(LOGOUT_KEY);
+  if (loggingOut && params.get('state') === loggingOut) {
+    sessionStorage.removeItem(LOGOUT_KEY);
+    return { status: 'logged-out' };
+  }
   const text = sessionStorage.getItem(PENDING_KEY);
   const pending = text ? (JSON.parse(text) as PendingLogin) : undefined;
   if (!pending || params.get('state') !== pending.state) return { status: 'unknown-request' };
