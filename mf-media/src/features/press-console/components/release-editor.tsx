@@ -32,6 +32,7 @@ import { ReleaseFields } from './release-fields';
 import { ReleaseHistory } from './release-history';
 import { ReleasePreview } from './release-preview';
 import { ReleaseState } from './release-state';
+import { WithdrawSection } from './withdraw-section';
 import styles from './console.module.css';
 
 /** What the release is on the server, as far as the next write needs to know. */
@@ -81,7 +82,6 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
   const [busy, setBusy] = useState<Action>();
   const [pdfs, setPdfs] = useState<Partial<Record<ReleaseLanguage, File>>>({});
   const [previews, setPreviews] = useState<Partial<Record<ReleaseLanguage, PressRelease>>>();
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [revision, setRevision] = useState(0);
   const lastAction = useRef<Action>('draft');
 
@@ -178,7 +178,6 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
     try {
       const written = await withdrawRelease(id, server.etag);
       setServer({ ...server, state: written.state, etag: written.etag });
-      setConfirmWithdraw(false);
       setMessage(t('saved.withdrawn'));
       setRevision((n) => n + 1);
     } catch (error) {
@@ -294,29 +293,7 @@ export function ReleaseEditor({ id, stored, initial, savedMessage }: ReleaseEdit
       </form>
 
       {server && (server.state === 'published' || server.state === 'scheduled') && (
-        <section aria-labelledby="withdraw-title" className={styles.withdraw}>
-          <h2 id="withdraw-title">{t('withdraw.title')}</h2>
-          <p>{t('withdraw.text')}</p>
-          {confirmWithdraw ? (
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={buttonClass('warning')}
-                onClick={() => void withdraw()}
-                disabled={busy !== undefined}
-              >
-                {t('withdraw.confirm')}
-              </button>
-              <button type="button" className={buttonClass('secondary')} onClick={() => setConfirmWithdraw(false)}>
-                {t('withdraw.cancel')}
-              </button>
-            </div>
-          ) : (
-            <button type="button" className={buttonClass('warning')} onClick={() => setConfirmWithdraw(true)}>
-              {t('withdraw.action')}
-            </button>
-          )}
-        </section>
+        <WithdrawSection busy={busy !== undefined} onWithdraw={() => void withdraw()} />
       )}
 
       {previews && <ReleasePreview previews={previews} />}

@@ -35,6 +35,7 @@ function queryOf(params: URLSearchParams): ReleaseQuery {
 export function ReleaseListPage() {
   const { t } = useTranslation(CONSOLE_NAMESPACE);
   const [params] = useSearchParams();
+  const query = queryOf(params);
   return (
     <ConsoleFrame title={t('list.title')}>
       <p>
@@ -42,8 +43,8 @@ export function ReleaseListPage() {
           {t('list.write')}
         </Link>
       </p>
-      <ReleaseFilters query={queryOf(params)} />
-      <ReleaseTable query={queryOf(params)} paramsText={params.toString()} />
+      <ReleaseFilters query={query} />
+      <ReleaseTable query={query} paramsText={params.toString()} />
     </ConsoleFrame>
   );
 }
