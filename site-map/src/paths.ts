@@ -184,3 +184,12 @@ export const shellPaths = {
   admin: () => 'admin',
   adminPage: () => 'admin/apage',
 };
+
+// ---- Forms the site server answers, for browsers that run no script ----
+
+/**
+ * The cookie question as a form: posted to `path`, with the answer in `answer` (`true` or `false`, as the
+ * cookie holds it) and the page to go back to in `returnTo`, a path of this site. The shell draws the form and
+ * answers it itself when its scripts run; the site server answers it otherwise.
+ */
+export const CONSENT_FORM = { path: '/cookie-consent', answer: 'accepted', returnTo: 'return' } as const;

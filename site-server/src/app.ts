@@ -7,6 +7,7 @@ import etag from '@court/server-kit/etag';
 import { requestId } from '@court/server-kit/request-id';
 import { errorHandler } from './errors.js';
 import apiProxy from './plugins/api-proxy.js';
+import consentForm from './plugins/consent-form.js';
 import contentChanges from './plugins/content-changes.js';
 import cspReports from './plugins/csp-reports.js';
 import pages from './plugins/pages.js';
@@ -33,6 +34,7 @@ async function site(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit);
   await app.register(staticFiles);
   await app.register(cspReports);
+  await app.register(consentForm);
   await app.register(sitemap);
   await app.register(pages);
 }

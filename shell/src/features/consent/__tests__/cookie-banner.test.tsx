@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localizedPath, readCookie } from '@court/runtime';
 import { renderWithLocale, setUpTestI18n } from '@court/shared/testing';
-import { courtPaths } from '@court/site-map';
+import { CONSENT_FORM, courtPaths } from '@court/site-map';
 import shellEn from '../../../locales/en.json';
 import shellNl from '../../../locales/nl.json';
 import { CookieBanner } from '../cookie-banner';
@@ -35,6 +35,38 @@ describe('cookie banner', () => {
       localizedPath('en', courtPaths.legal('privacy-policy')),
     );
     expect(region).toHaveClass('no-print');
+  });
+
+  it('is a form the site server answers when no script runs, posted back with the page to return to', () => {
+    renderBanner('nl');
+    const form = screen.getByRole('region', { name: 'Cookies' }).querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', CONSENT_FORM.path);
+    expect(form).toHaveFormValues({ [CONSENT_FORM.returnTo]: '/nl' });
+    for (const [name, value] of [
+      ['Aanvaarden', 'true'],
+      ['Weigeren', 'false'],
+    ] as const) {
+      const button = within(form).getByRole('button', { name });
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button).toHaveAttribute('name', CONSENT_FORM.answer);
+      expect(button).toHaveAttribute('value', value);
+    }
+  });
+
+  it('answers the form itself while its scripts run: the page is not left', async () => {
+    const user = userEvent.setup();
+    const submitted: boolean[] = [];
+    const onSubmit = (event: Event) => submitted.push(event.defaultPrevented);
+    window.addEventListener('submit', onSubmit);
+    try {
+      renderBanner();
+      await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    } finally {
+      window.removeEventListener('submit', onSubmit);
+    }
+    expect(submitted).toEqual([true]);
+    expect(readCookie('GDPR:accepted')).toBe('false');
   });
 
   it('Accept stores GDPR:accepted=true, confirms with the focus on the message, then hides', async () => {
