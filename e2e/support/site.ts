@@ -12,12 +12,12 @@ export const COURT_NAME: Record<Locale, string> = {
 };
 
 /**
- * Waits until the page has its main heading, i.e. the route (and its section) has rendered, live: the first
- * screen the server sent (inert, the same heading) has given way to it. Long walks pass a longer timeout, so
- * one slow answer on a busy machine does not fail them.
+ * Waits until the page has its main heading, live: the scripts have taken over the page the server sent
+ * (`#root[data-live]`, set after the first render) and the route (and its section) has rendered. Long walks
+ * pass a longer timeout, so one slow answer on a busy machine does not fail them.
  */
 export async function waitForPage(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
-  await expect(page.locator('.first-screen')).toHaveCount(0, { timeout });
+  await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout });
 }
 

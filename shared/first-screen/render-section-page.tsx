@@ -11,6 +11,12 @@ import {
   useLoadingTracker,
 } from '@court/runtime';
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
+import {
+  firstLoadAnswersScript,
+  startRecordingAnswers,
+  type FirstLoadAnswers,
+  takeRecordedAnswers,
+} from '@court/runtime/first-load-answers';
 
 /** Where the section asks for its data: the API at the origin the site server gives, with the headers it gives. */
 export interface ApiAccess {
@@ -18,10 +24,19 @@ export interface ApiAccess {
   headers: Record<string, string>;
 }
 
-/** Draws a page of the section (`url`: as the visitor asked for it), with its data, as the markup of `<main>`; undefined when it cannot. */
-export type SectionPageRenderer = (url: string, api: ApiAccess) => Promise<string | undefined>;
+/**
+ * A page of the section as the server draws it: the markup of `<main>`, and the data block of the API answers
+ * it was drawn with, which the browser's first render reads instead of asking again (so it hydrates this markup).
+ */
+export interface DrawnSectionPage {
+  markup: string;
+  answers: string;
+}
 
-async function render(routes: RouteObject[], url: string, api: ApiAccess): Promise<string | undefined> {
+/** Draws a page of the section (`url`: as the visitor asked for it), with its data; undefined when it cannot. */
+export type SectionPageRenderer = (url: string, api: ApiAccess) => Promise<DrawnSectionPage | undefined>;
+
+async function render(routes: RouteObject[], url: string, api: ApiAccess): Promise<DrawnSectionPage | undefined> {
   const locale = localeOfPath(new URL(url).pathname);
   if (!isLocale(locale)) return undefined;
   setApiOrigin(api.origin, api.headers);
@@ -31,20 +46,29 @@ async function render(routes: RouteObject[], url: string, api: ApiAccess): Promi
   const failuresBefore = useLoadingTracker.getState().failures;
   // The section's routes sit under the language as in the shell's tree; the shell draws the frame around them.
   const handler = createStaticHandler([{ path: '/:lang', children: routes }]);
-  const context = await handler.query(new Request(url));
+  startRecordingAnswers();
+  let context: Awaited<ReturnType<typeof handler.query>>;
+  let answers: FirstLoadAnswers;
+  try {
+    context = await handler.query(new Request(url));
+  } finally {
+    answers = takeRecordedAnswers();
+  }
   // A redirect, a missing page or a failed request: the page the browser will draw is not known for sure.
   if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
   if (useLoadingTracker.getState().failures !== failuresBefore) return undefined;
   applyLanguage(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { markup, answers: firstLoadAnswersScript(answers) };
 }
 
 /**
  * The first-screen renderer of a section: its own routes, loaders and pages, run on the site server so the
  * HTML of a page already holds what the browser will draw once the section is loaded. A page that cannot be
  * drawn outside a browser rejects, and the server goes without. One page at a time: the
- * language, the API origin and the failure count it reads are the module's, shared by every render.
+ * language, the API origin, the recorded answers and the failure count it reads are the module's, shared by
+ * every render.
  */
 export function createSectionPageRenderer(routes: RouteObject[]): SectionPageRenderer {
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   COMMON_NAMESPACE,
   DEFAULT_LOCALE,
@@ -40,15 +40,40 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  await waitForFirstPage(router, container);
-  // The first commit empties the container: the first screen of the HTML gives way to the live page at once.
-  createRoot(container).render(
+  const render = await waitForFirstPage(router, container);
+  // The login check starts once the first render is committed: a hydration must find the state the server drew.
+  // `data-live` then tells that the page is the script's (what the browser tests wait for).
+  const afterFirstCommit = () => {
+    container.setAttribute('data-live', '');
+    checkSessionAtStartUp();
+  };
+  const site = (
     <StrictMode>
+      <AfterFirstCommit run={afterFirstCommit} />
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
-  // The login check runs beside the first render; protected pages wait for it.
-  checkSessionAtStartUp();
+  if (render === 'hydrate') {
+    // The server's markup is the live page: React takes it over in place. A page that differs is drawn anew,
+    // and says so, since that must never happen.
+    hydrateRoot(container, site, {
+      onRecoverableError: (error) => console.error('Hydration failed: the page was drawn again', error),
+    });
+  } else {
+    createRoot(container).render(site);
+  }
+}
+
+let committed = false;
+
+/** Runs once, after the first commit of the site (also where development mode runs effects twice). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(() => {
+    if (committed) return;
+    committed = true;
+    run();
+  }, [run]);
+  return null;
 }
 
 void start();

@@ -4,3 +4,4 @@ export * from './sections.js';
 export * from './paths.js';
 export * from './availability.js';
 export * from './pages.js';
+export * from './owners.js';

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '../locale/locales';
 import { useSessionStore } from '../session/session-store';
 import { clearAuthCookies } from '../session/auth-cookies';
 import { apiOrigin, apiOriginHeaders } from './api-origin';
+import { recordAnswer, takeTransferredAnswer } from './first-load-answers';
 import { toApiError } from './api-error';
 import { navigateTo } from './navigation';
 import { useLoadingTracker } from '../data/loading-tracker';
@@ -26,6 +27,8 @@ export interface ApiClientOptions {
   bearerToken?: () => string | undefined;
 }
 
+const isGet = (config: { method?: string }) => (config.method ?? 'get').toLowerCase() === 'get';
+
 /** The path of the server error page; it carries no language (spec section 2). */
 export const SORRY_PATH = '/sorry';
 
@@ -47,6 +50,10 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   client.interceptors.request.use((config) => {
     useLoadingTracker.getState().started();
+    // The first load's answers came with the page (first-load-answers.ts): the same data, no second request.
+    const answer = isGet(config) && !apiOrigin() ? takeTransferredAnswer(client.getUri(config)) : undefined;
+    if (answer)
+      config.adapter = () => Promise.resolve({ data: answer.data, status: 200, statusText: 'OK', headers: {}, config });
     if (apiOrigin()) {
       config.baseURL = `${apiOrigin()}${config.baseURL ?? ''}`;
       for (const [name, value] of Object.entries(apiOriginHeaders())) config.headers.set(name, value);
@@ -59,6 +66,9 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   client.interceptors.response.use(
     (response) => {
       useLoadingTracker.getState().finished();
+      // On the server, the answers a page is drawn with go to the browser with it.
+      if (apiOrigin() && isGet(response.config))
+        recordAnswer(client.getUri(response.config).slice(apiOrigin().length), response.data);
       return response;
     },
     (error: unknown) => {

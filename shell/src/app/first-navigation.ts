@@ -1,9 +1,5 @@
-/**
- * How long the first render may wait for the page before it draws the live frame with a loading state: not
- * long when the first screen holds only that loading state, much longer when it holds the page itself
- * (`data-page`), which would otherwise vanish and come back.
- */
-const WAIT_MS = { loadingState: 1_000, page: 10_000 };
+/** How long the first render waits for the page when the HTML holds only a loading state in its place. */
+const LOADING_STATE_WAIT_MS = 1_000;
 
 interface StartingRouter {
   state: { initialized: boolean };
@@ -11,16 +7,25 @@ interface StartingRouter {
 }
 
 /**
- * When the HTML came with a first screen (`.first-screen`, see src/first-screen), waits until the router has
- * the page (its section and data), so that the first render replaces that screen with the page itself, not
- * with a loading state in between.
+ * What the first render does with the HTML's `#root` (site-server/src/site/page-html.ts): `hydrate` the page
+ * the server drew, which is the live page already; `replace` a frame whose page's place holds a loading
+ * state, or an empty root.
  */
-export async function waitForFirstPage(router: StartingRouter, container: HTMLElement): Promise<void> {
-  const firstScreen = container.querySelector('.first-screen');
-  if (router.state.initialized || !firstScreen) return;
-  const waitMs = firstScreen.hasAttribute('data-page') ? WAIT_MS.page : WAIT_MS.loadingState;
+export type FirstRender = 'hydrate' | 'replace';
+
+const drawnAs = (container: HTMLElement) => container.getAttribute('data-drawn');
+
+/**
+ * Waits until the router has the page (its section's routes and its data) for the first render. A page
+ * drawn by the server is hydrated only then, however long its section takes: meanwhile it works as plain
+ * HTML, its links and forms included. A loading state gives way to the live frame after a second at most.
+ */
+export async function waitForFirstPage(router: StartingRouter, container: HTMLElement): Promise<FirstRender> {
+  const drawn = drawnAs(container);
+  const render: FirstRender = drawn === 'page' ? 'hydrate' : 'replace';
+  if (router.state.initialized || !drawn) return render;
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, waitMs);
+    const timer = render === 'replace' ? setTimeout(done, LOADING_STATE_WAIT_MS) : undefined;
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) done();
     });
@@ -30,4 +35,5 @@ export async function waitForFirstPage(router: StartingRouter, container: HTMLEl
       resolve();
     }
   });
+  return render;
 }

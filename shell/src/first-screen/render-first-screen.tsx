@@ -2,7 +2,13 @@
 import { renderToString } from 'react-dom/server';
 // Node only: the static router stays out of @court/shared, whose browser build ships every routing export.
 // eslint-disable-next-line no-restricted-imports -- see above
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import {
   applyLanguage,
   COMMON_NAMESPACE,
@@ -15,6 +21,8 @@ import {
   registerTranslations,
 } from '@court/runtime';
 import { LoadingState } from '@court/shared';
+import { ownerOfPath } from '@court/site-map';
+import { NotFoundPage } from '../app/routes/not-found-page';
 import { SiteLayout } from '../app/site-layout';
 import { useConsentStore } from '../features/consent/consent-store';
 import { HomePage } from '../features/home/home-page';
@@ -26,16 +34,26 @@ registerTranslations(SHELL_NAMESPACE, (locale) => import(`../locales/${locale}.j
 export interface FirstScreen {
   /** `<html lang>` of the page. */
   htmlLang: string;
-  /** The frame, around the home page or, on any other page, a loading state. */
+  /** The frame, around the shell's own page (home, not found) or, on any other page, a loading state. */
   markup: string;
   /** The markup of that loading state, which the page itself replaces when its section drew it. */
   loading?: string;
 }
 
 /**
+ * Any page but the home page: a section's, whose place holds a loading state until the section draws it
+ * (in the HTML, on the site server; in the browser, once its code is there); a login page, drawn in the
+ * browser; or the 404 page of an address nobody owns.
+ */
+function OtherPage() {
+  const { pathname } = useLocation();
+  return ownerOfPath(pathname) ? <LoadingState /> : <NotFoundPage />;
+}
+
+/**
  * The frame as the client's first render draws it for this path (its menus tell where the page is): header,
- * footer and cookie banner, around the home page or around the loading state every other page shows until
- * its section and data are there (`FrameFallback`).
+ * footer and cookie banner, around the home page, the 404 page, or the loading state a section's page shows
+ * until its section and data are there (`FrameFallback`).
  */
 const routes: RouteObject[] = [
   {
@@ -47,7 +65,7 @@ const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
-      { path: '*', element: <LoadingState /> },
+      { path: '*', element: <OtherPage /> },
     ],
   },
 ];
@@ -68,10 +86,11 @@ export async function renderFirstScreen(
   // From here on synchronous: the language and the banner's state are the module's, shared by every render.
   applyLanguage(locale);
   useConsentStore.setState({ status: withBanner ? 'undecided' : 'accepted' });
-  const home = context.matches.at(-1)?.route.index === true;
+  const loading = renderToString(<LoadingState />);
+  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   return {
     htmlLang: LOCALE_INFO[locale].iso,
-    markup: renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
-    loading: home ? undefined : renderToString(<LoadingState />),
+    markup,
+    loading: markup.includes(loading) ? loading : undefined,
   };
 }

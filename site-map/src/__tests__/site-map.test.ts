@@ -93,3 +93,17 @@ describe('the site map', () => {
     expect(linkShownIn(courtPaths.jobOffers(), 'en', 'header')).toBe(false);
   });
 });
+
+describe('who draws a path', () => {
+  it('is the section of its first segment, the shell for its own pages, and nobody for any other', () => {
+    expect(ownerOfPath('/nl/judgments/pending-cases')).toBe('decisions');
+    expect(ownerOfPath('/de/rule/whatever')).toBe('rules');
+    expect(ownerOfPath('/fr')).toBe('shell');
+    expect(ownerOfPath('/fr/')).toBe('shell');
+    expect(ownerOfPath('/en/auth/login')).toBe('shell');
+    expect(ownerOfPath('/en/admin/apage')).toBe('shell');
+    expect(ownerOfPath('/en/no-such-page')).toBeUndefined();
+    expect(ownerOfPath('/en/auth/unknown')).toBeUndefined();
+    expect(ownerOfPath('/xx/judgments')).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { createPageHtml } from '../site/page-html.js';
 import { createPagePreloads } from '../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../site/page-cache.js';
 import { pageStatus } from '../site/page-status.js';
+import { loadServerRenderer } from '../site/server-renderers.js';
 import { createSiteRemotes } from '../site/site-remotes.js';
 
 /** First path segments that are never pages: the static files' (the API's are forwarded: plugins/api-proxy.ts). */
@@ -48,6 +49,8 @@ export default async function pages(app: FastifyInstance): Promise<void> {
   const pageHtml = createPageHtml(folders, remotes, (err, page) =>
     app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
   );
+  // The renderers are loaded now, not by the first visitor of each section, whose page would miss the budget.
+  for (const dist of [shell, ...Object.values(folders.sections)]) if (dist) loadServerRenderer(dist);
 
   const sendStatic = (
     reply: FastifyReply,
@@ -76,7 +79,7 @@ export default async function pages(app: FastifyInstance): Promise<void> {
       if (!html) return reply.callNotFound();
       page = { html, status, link: pagePreloads(pathname) };
       // Only a page drawn whole is kept: one that went with a loading state is drawn again next time.
-      if (key !== undefined && html.includes('class="first-screen" data-page')) pageCache.set(key, page);
+      if (key !== undefined && html.includes('<div id="root" data-drawn="page">')) pageCache.set(key, page);
     }
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');

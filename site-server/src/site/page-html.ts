@@ -30,13 +30,23 @@ export function consentAnswer(cookieHeader: string | undefined): 'true' | 'false
 const ROOT = /<div id="?root"?><\/div>/;
 /** The opening tag of the document, which has no attribute but its language. */
 const HTML_TAG = /<html\b[^>]*>/;
+/** What index.html says to a browser without scripts, which a page drawn whole does not need. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
 
 /**
- * The shell's index.html with a first screen in it: `<html lang>` set, the frame (with the page in place of
- * its loading state when a section drew it) in `#root`, inert, and the styles it needs beyond the shell's.
- * `data-page` tells the shell the first screen holds the page itself, not a loading state.
+ * What `#root` holds: `page` when it is the page itself (the browser hydrates it), `frame` when the page's
+ * place holds a loading state (the browser draws the page in its place).
+ */
+export type DrawnAs = 'page' | 'frame';
+
+/**
+ * The shell's index.html with a first screen in it: `<html lang>` set, the frame in `#root` (with the page in
+ * place of its loading state when a section drew it, and the API answers it was drawn with beside it), and the
+ * styles it needs beyond the shell's. The markup is the live page's: its links and forms work before and
+ * without scripts, and the browser hydrates it (`data-drawn="page"`) or replaces the loading state
+ * (`data-drawn="frame"`).
  */
 export function withFirstScreen(
   index: string,
@@ -48,18 +58,20 @@ export function withFirstScreen(
   const drawn = !home && sectionPage !== undefined && screen.markup.includes(loading);
   const markup = drawn ? screen.markup.replace(loading, () => sectionPage.markup) : screen.markup;
   const stylesheets = home ? homeStylesheets : drawn ? sectionPage.stylesheets : [];
-  const attributes = home || drawn ? ' data-page inert' : ' inert';
-  return index
+  const drawnAs: DrawnAs = home || drawn ? 'page' : 'frame';
+  const answers = drawn ? sectionPage.answers : '';
+  const html = index
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
     .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
-    .replace(ROOT, () => `<div id="root"><div class="first-screen"${attributes}>${markup}</div></div>`);
+    .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
+  return drawnAs === 'page' ? html.replace(NOSCRIPT, '') : html;
 }
 
 /**
  * The HTML of a page: the shell's index.html with the page's first screen already in it, drawn by the shell
  * and, on a section's page, by that section with the page's data (asked from the API at `api.origin`),
- * both at once. The cookie banner is in it only for a visitor who has not answered it. The first screen is
- * there to be read while the scripts arrive; the shell draws the same markup over it, live, once they run.
+ * both at once. The cookie banner is in it only for a visitor who has not answered it. The browser hydrates
+ * it: what the server drew is the live page.
  * Without the shell's first-screen build, or when it fails, the plain index.html.
  */
 export function createPageHtml(

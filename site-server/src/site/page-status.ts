@@ -1,4 +1,4 @@
-import { courtPaths, PERMALINK_SEGMENT, SITE_LANGUAGES } from '@court/site-map';
+import { courtPaths, ownerOfPath, PERMALINK_SEGMENT, SITE_LANGUAGES } from '@court/site-map';
 import type { ApiClient } from '../api-client.js';
 
 const LANG = `(${SITE_LANGUAGES.join('|')})`;
@@ -17,11 +17,12 @@ function itemResource(pathname: string): string | undefined {
 }
 
 /**
- * The HTTP status of a page, as the API answers for the item it shows: 404 for a judgment or member it does not
- * know, 410 Gone for a judgment the court withdrew, 200 otherwise (also when the API cannot say: the page is
- * drawn as usual and says what it can).
+ * The HTTP status of a page: 404 for an address nobody owns; as the API answers for the item it shows: 404
+ * for a judgment or member it does not know, 410 Gone for a judgment the court withdrew; 200 otherwise (also
+ * when the API cannot say: the page is drawn as usual and says what it can).
  */
 export async function pageStatus(api: ApiClient, pathname: string): Promise<number> {
+  if (pathname !== '/sorry' && !ownerOfPath(pathname)) return 404;
   const resource = itemResource(pathname);
   if (!resource) return 200;
   const status = await api.status(resource);

@@ -6,15 +6,25 @@ import { readBuildJson, type FederationManifest } from './build-files.js';
 import { createPageSections } from './page-section.js';
 import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
-/** A page of a section, drawn with its data: the markup of `<main>`, and the styles it needs to paint. */
+/**
+ * A page of a section, drawn with its data: the markup of `<main>`, the styles it needs to paint, and the
+ * data block of the API answers it was drawn with (empty from a section built before sections sent them).
+ */
 export interface SectionPage {
   markup: string;
   stylesheets: string[];
+  answers: string;
 }
 
-/** `dist/server/first-screen.cjs` of a section (shared/first-screen/render-section-page.tsx). */
+/**
+ * `dist/server/first-screen.cjs` of a section (shared/first-screen/render-section-page.tsx); a section released
+ * before its pages came with their answers draws the markup alone.
+ */
 interface SectionRenderer {
-  renderPage: (url: string, api: { origin: string; headers: Record<string, string> }) => Promise<string | undefined>;
+  renderPage: (
+    url: string,
+    api: { origin: string; headers: Record<string, string> },
+  ) => Promise<{ markup: string; answers: string } | string | undefined>;
 }
 
 /**
@@ -49,10 +59,12 @@ export function createSectionPages(
     const section = sectionOf(url.pathname.split('/')[2]);
     const renderer = section?.localDist ? loadServerRenderer<SectionRenderer>(section.localDist) : undefined;
     if (!section?.localDist || !renderer) return undefined;
-    const markup = await withinBudget(
+    const drawn = await withinBudget(
       () => renderer.renderPage(url.href, api),
       (error) => onFailure(error, url.pathname),
     );
-    return markup ? { markup, stylesheets: routeStylesheets(section.localDist, section.base) } : undefined;
+    if (!drawn) return undefined;
+    const { markup, answers } = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
+    return { markup, answers, stylesheets: routeStylesheets(section.localDist, section.base) };
   };
 }

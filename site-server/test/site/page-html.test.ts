@@ -9,7 +9,7 @@ const INDEX =
 const LOADING = '<div role="status">Loading</div>';
 
 const firstScreenOf = (html: string | undefined) =>
-  /<div id="root"><div class="first-screen"(?: data-page)? inert>(.*)<\/div><\/div>/.exec(html ?? '')?.[1];
+  /<div id="root" data-drawn="(?:page|frame)">(.*?)<\/div>(?:<script|<noscript|<\/body>)/.exec(html ?? '')?.[1];
 
 describe('a first screen in the HTML', () => {
   const section: ShellFirstScreen = {
@@ -18,27 +18,35 @@ describe('a first screen in the HTML', () => {
     loading: LOADING,
   };
 
-  it('sets <html lang> and puts the frame in #root, inert, with the loading state where no section drew', () => {
+  it('sets <html lang> and puts the frame in #root, with the loading state where no section drew', () => {
     const html = withFirstScreen(INDEX, section, { homeStylesheets: ['/494.css'] });
     expect(html).toMatch(/^<!doctype html><html lang="nl-BE">/);
-    expect(html).toContain('<div id="root"><div class="first-screen" inert><header>');
+    expect(html).toContain('<div id="root" data-drawn="frame"><header>');
     expect(firstScreenOf(html)).toBe(section.markup);
     expect(html).toContain('<title>Court</title></head>');
+    // A page still to be drawn by its scripts says what a browser without them misses.
     expect(html).toContain('<noscript>x</noscript>');
+    expect(html).not.toContain('inert');
   });
 
-  it("puts a section's page, drawn with its data, in place of the loading state, with its styles", () => {
-    const page = { markup: '<h1>Arresten $& $1</h1>', stylesheets: ['/remotes/decisions/9.22222222.css'] };
+  it("puts a section's page, drawn with its data, in place of the loading state, with its styles and answers", () => {
+    const page = {
+      markup: '<h1>Arresten $& $1</h1>',
+      stylesheets: ['/remotes/decisions/9.22222222.css'],
+      answers: '<script type="application/json" id="first-load-answers">{}</script>',
+    };
     const html = withFirstScreen(INDEX, section, { sectionPage: page });
     expect(firstScreenOf(html)).toBe('<header>Grondwettelijk Hof</header><main><h1>Arresten $& $1</h1></main>');
-    expect(html).toContain('<div class="first-screen" data-page inert>');
+    expect(html).toContain(`<div id="root" data-drawn="page"><header>`);
+    expect(html).toContain(`</main></div>${page.answers}`);
     expect(html).toContain('<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>');
+    expect(html).not.toContain('<noscript>');
   });
 
-  it("holds the home page itself, with the home page's own styles", () => {
+  it("holds the shell's own page (home, not found) itself, with the home page's styles", () => {
     const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<header>Court</header><main><h1>Court</h1></main>' };
     const html = withFirstScreen(INDEX, home, { homeStylesheets: ['/494.ffffffff.css'] });
-    expect(html).toContain('<div class="first-screen" data-page inert><header>Court</header>');
+    expect(html).toContain('<div id="root" data-drawn="page"><header>Court</header>');
     expect(html).toContain('<link rel="stylesheet" href="/494.ffffffff.css"></head>');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitForFirstPage } from '../first-navigation';
+import { waitForFirstPage, type FirstRender } from '../first-navigation';
 
 /** A router whose first navigation ends when the test says so. */
 function startingRouter() {
@@ -19,54 +19,56 @@ function startingRouter() {
   return router;
 }
 
-function container(firstScreen: 'none' | 'loading state' | 'page') {
+function container(drawn: 'nothing' | 'frame' | 'page') {
   const root = document.createElement('div');
-  if (firstScreen !== 'none')
-    root.innerHTML = `<div class="first-screen"${firstScreen === 'page' ? ' data-page' : ''} inert><header>Court</header></div>`;
+  if (drawn !== 'nothing') {
+    root.setAttribute('data-drawn', drawn);
+    root.innerHTML = '<header>Court</header><main></main>';
+  }
   return root;
 }
 
-/** Starts the wait on a page with that first screen; `ready()` tells whether the first render may happen. */
-function startWaiting(firstScreen: Parameters<typeof container>[0]) {
+/** Starts the wait on a page so drawn; `render()` tells what the first render does, once it may happen. */
+function startWaiting(drawn: Parameters<typeof container>[0]) {
   const router = startingRouter();
-  let ready = false;
-  void waitForFirstPage(router, container(firstScreen)).then(() => (ready = true));
-  return { router, ready: () => ready };
+  let render: FirstRender | undefined;
+  void waitForFirstPage(router, container(drawn)).then((value) => (render = value));
+  return { router, render: () => render };
 }
 
-describe('the first render after a first screen', () => {
+describe('the first render', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('waits for the page when the HTML has a first screen', async () => {
-    const { router, ready } = startWaiting('loading state');
+  it('hydrates a page the server drew once the router has it, however long its section takes', async () => {
+    const { router, render } = startWaiting('page');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(render()).toBeUndefined();
+    router.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(render()).toBe('hydrate');
+    expect(router.listeners.size).toBe(0);
+  });
+
+  it('replaces a loading state by the page when it is there', async () => {
+    const { router, render } = startWaiting('frame');
     await vi.advanceTimersByTimeAsync(500);
-    expect(ready()).toBe(false);
+    expect(render()).toBeUndefined();
     router.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(ready()).toBe(true);
-    expect(router.listeners.size).toBe(0);
+    expect(render()).toBe('replace');
   });
 
-  it('draws the live frame after a second when the page is slower', async () => {
-    const { router, ready } = startWaiting('loading state');
+  it('replaces a loading state by the live frame after a second when the page is slower', async () => {
+    const { router, render } = startWaiting('frame');
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(ready()).toBe(true);
+    expect(render()).toBe('replace');
     expect(router.listeners.size).toBe(0);
   });
 
-  it('waits much longer when the first screen holds the page itself, which must not vanish', async () => {
-    const { router, ready } = startWaiting('page');
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(ready()).toBe(false);
-    router.finish();
+  it('draws at once into an empty root', async () => {
+    const { render } = startWaiting('nothing');
     await vi.advanceTimersByTimeAsync(0);
-    expect(ready()).toBe(true);
-  });
-
-  it('does not wait without a first screen', async () => {
-    const { ready } = startWaiting('none');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(ready()).toBe(true);
+    expect(render()).toBe('replace');
   });
 });

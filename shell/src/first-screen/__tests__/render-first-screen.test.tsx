@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, type Locale } from '@court/runtime';
-import { decisionsPaths, rulesPaths } from '@court/site-map';
+import { decisionsPaths, rulesPaths, shellPaths } from '@court/site-map';
 import { renderFirstScreen } from '../render-first-screen';
 
 const RULES = rulesPaths.root();
@@ -41,6 +41,15 @@ describe('the first screen the site server draws before scripts run', () => {
     expect(other.page.querySelector('main h1')).toBeNull();
     expect(other.page.querySelector('main [role="status"]')).not.toBeNull();
     expect(other.loading && other.markup.includes(other.loading)).toBe(true);
+  });
+
+  it("draws the 404 page of an address nobody owns, and leaves the login area's pages to the browser", async () => {
+    const missing = await firstScreen('/nl/no-such-page');
+    expect(missing.page.querySelector('main h1')?.textContent).toBe('Pagina niet gevonden');
+    expect(missing.loading).toBeUndefined();
+    const login = await firstScreen(localizedPath('nl', shellPaths.login()));
+    expect(login.page.querySelector('main [role="status"]')).not.toBeNull();
+    expect(login.loading).toBeDefined();
   });
 
   it('marks in the menus where the page is, as the live frame does', async () => {

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter } from 'axios';
+import { setApiOrigin } from '../api-origin';
+import { createApiClient } from '../create-api-client';
+import {
+  FIRST_LOAD_ANSWERS_ID,
+  firstLoadAnswersScript,
+  resetFirstLoadAnswers,
+  startRecordingAnswers,
+  takeRecordedAnswers,
+} from '../first-load-answers';
+
+/** An adapter standing for the API: it counts the requests that reach it. */
+function api(data: unknown) {
+  const adapter = vi.fn<AxiosAdapter>((config) =>
+    Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config, request: {} }),
+  );
+  return adapter;
+}
+
+afterEach(() => {
+  setApiOrigin('');
+  resetFirstLoadAnswers();
+  document.body.innerHTML = '';
+});
+
+describe('the API answers a page was drawn with', () => {
+  it('are kept on the server, by their address on the site, while the page is drawn', async () => {
+    setApiOrigin('http://127.0.0.1:8082', { 'x-court-first-screen': 't' });
+    const client = createApiClient();
+    const adapter = api({ items: [1] });
+    await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    expect(takeRecordedAnswers()).toEqual({});
+    startRecordingAnswers();
+    await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    await client.post('/mailing/subscriptions', {}, { adapter });
+    expect(takeRecordedAnswers()).toEqual({ '/api/v1/juris/judgments?lang=nl&page=2': { items: [1] } });
+    expect(takeRecordedAnswers()).toEqual({});
+  });
+
+  it('answer the same request in the browser once, without asking the API', async () => {
+    const answers = { '/api/v1/juris/judgments?lang=nl&page=2': { items: ['drawn </script><b>'] } };
+    document.body.innerHTML = firstLoadAnswersScript(answers);
+    expect(document.getElementById(FIRST_LOAD_ANSWERS_ID)?.getAttribute('type')).toBe('application/json');
+    const client = createApiClient();
+    const adapter = api({ items: ['asked'] });
+    const first = await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    expect(first.data).toEqual({ items: ['drawn </script><b>'] });
+    expect(adapter).not.toHaveBeenCalled();
+    const again = await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    expect(again.data).toEqual({ items: ['asked'] });
+    const other = await client.get('/juris/judgments', { params: { lang: 'fr', page: 2 }, adapter });
+    expect(other.data).toEqual({ items: ['asked'] });
+  });
+
+  it('cannot close their script element, whatever the answers hold', () => {
+    const script = firstLoadAnswersScript({ '/a': '</script><script>alert(1)</script>\u2028' });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('\u2028');
+  });
+});
