@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { type Locale } from '../support/site';
+import { type Locale, waitForPage as waitForLivePage } from '../support/site';
 
 /**
- * A search page renders once its search has answered; on a machine busy with other suites that can take longer
- * than the usual wait for a heading.
+ * A search page is live once the scripts have taken over the page the server drew (until then its form is the
+ * browser's own GET form) and its search has answered; on a machine busy with other suites that can take longer
+ * than the usual wait.
  */
-async function waitForPage(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-}
+const waitForPage = (page: Page) => waitForLivePage(page, { timeout: 20_000 });
 
 /**
  * Every search page in two languages, as a visitor uses it: a query, another page of results, a facet, a reload
@@ -163,6 +162,8 @@ test.describe('Search pages', () => {
       const kept = await searchCase.query(page);
       await expect(page).toHaveURL(/\?.+/);
       await expect(resultsCount(page)).toHaveText(RESULTS_COUNT);
+      // The results of the query, not those of the page before it still loading (drawn faded).
+      await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
       if (checkAccessibility) await expectNoAxeViolations(page);
 
       // Another page of results.

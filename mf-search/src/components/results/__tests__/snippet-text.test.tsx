@@ -1,17 +1,10 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SnippetText, snippetParts } from '../snippet-text';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { SnippetText } from '../snippet-text';
 
 describe('a snippet', () => {
-  it('keeps the text and the matched words, decoding escaped characters', () => {
-    expect(snippetParts('…rend l&#39;<mark>arrêt</mark> suivant &amp; <mark>fin</mark>')).toEqual([
-      { text: "…rend l'", marked: false },
-      { text: 'arrêt', marked: true },
-      { text: ' suivant & ', marked: false },
-      { text: 'fin', marked: true },
-    ]);
-  });
-
   it('can only ever show text: other markup is dropped, scripts with their content', () => {
     const { container } = render(
       <SnippetText
@@ -21,5 +14,21 @@ describe('a snippet', () => {
       />,
     );
     expect(container.innerHTML).toBe('a b <mark>c</mark>');
+  });
+
+  it('is drawn on the server as the browser draws it, so the browser hydrates it without a change', async () => {
+    const html = '…l&#39;<mark>impôt</mark> &amp; la <mark>taxe</mark> &lt;sic&gt;…';
+    const container = document.createElement('blockquote');
+    container.innerHTML = renderToString(<SnippetText html={html} />);
+    const drawnByServer = container.innerHTML;
+    const recoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <SnippetText html={html} />, { onRecoverableError: recoverableError });
+    });
+    expect(recoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(drawnByServer);
+    expect(container.textContent).toBe("…l'impôt & la taxe <sic>…");
   });
 });
