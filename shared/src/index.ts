@@ -23,3 +23,4 @@ export * from './ui/section-placeholder';
 export * from './routing/not-found-route';
 export * from './ui/form-field';
 export * from './ui/button-class';
+export * from './ui/use-enhanced';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import { MAX_SEARCH_PAGE } from '../../lib/judgment-query';
 import { searchString } from '../../lib/search-query';
+import { ApplyButton } from './apply-button';
 import styles from './results.module.css';
 
 interface ResultsFrameProps {
@@ -74,6 +75,7 @@ export function ResultsFrame({
               {t('facets.heading')}
             </h3>
             {facets}
+            <ApplyButton label={t('facets.apply')} />
           </div>
         )}
         <div>

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import type { SortOption } from '../../lib/judgment-query';
 import { useSearchForm } from '../form/search-form-context';
+import { ApplyButton } from './apply-button';
 import styles from './results.module.css';
 
-/** The order of the hits; part of the search form, so choosing another order runs the same query again. */
+/**
+ * The order of the hits; part of the search form, so choosing another order runs the same query again (at once
+ * with scripts, with its button without).
+ */
 export function SortSelect({ options, value }: { options: readonly SortOption[]; value: SortOption }) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const { formId, submit } = useSearchForm();
@@ -23,6 +27,7 @@ export function SortSelect({ options, value }: { options: readonly SortOption[];
           </option>
         ))}
       </select>
+      <ApplyButton label={t('sort.apply')} />
     </div>
   );
 }

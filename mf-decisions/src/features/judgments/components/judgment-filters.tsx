@@ -1,5 +1,5 @@
 import { monthName } from '@court/shared';
-import { useLocale, useNavigate } from '@court/runtime';
+import { useLocale, useLocation, useNavigate } from '@court/runtime';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
@@ -22,6 +22,7 @@ export function JudgmentFilters({
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const years = Array.from({ length: currentYear - FIRST_YEAR + 1 }, (_, index) => currentYear - index);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +36,13 @@ export function JudgmentFilters({
   };
 
   return (
-    <form className={`${styles.filters} no-print`} method="get" onSubmit={onSubmit} aria-label={t('filters.label')}>
+    <form
+      className={`${styles.filters} no-print`}
+      method="get"
+      action={pathname}
+      onSubmit={onSubmit}
+      aria-label={t('filters.label')}
+    >
       <div className={styles.field}>
         <label htmlFor="judgments-year">{t('filters.year')}</label>
         <select id="judgments-year" name="year" defaultValue={filters.year} key={`y${filters.year}`}>

@@ -1,4 +1,4 @@
-import { useNavigate } from '@court/runtime';
+import { useLocation, useNavigate } from '@court/runtime';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_NAMESPACE } from '../../../config/i18n';
@@ -6,10 +6,14 @@ import { CASE_TYPES } from '../api/get-pending-cases';
 import type { PendingCaseFilters as Filters } from '../api/pending-cases-page-data';
 import styles from '../../../components/filters.module.css';
 
-/** Type of case and whether decided cases are listed too; kept in the URL. */
+/**
+ * Type of case and whether decided cases are listed too; kept in the URL. A plain GET form, so it works without
+ * script too; with script it navigates in place.
+ */
 export function PendingCaseFilters({ filters }: { filters: Filters }) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -23,6 +27,7 @@ export function PendingCaseFilters({ filters }: { filters: Filters }) {
     <form
       className={`${styles.filters} no-print`}
       method="get"
+      action={pathname}
       onSubmit={onSubmit}
       aria-label={t('filters.label')}
       key={`${filters.type ?? ''}-${filters.withArchive}`}
