@@ -6,7 +6,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       role: 'remote',
       name: 'media',
       appDir: __dirname,
-      requiresRuntime: '^1.3.0',
+      requiresRuntime: '^1.4.0',
       devPort: 3003,
       exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.ts' },
     },

@@ -27,16 +27,40 @@ export interface ApiAccess {
 /**
  * A page of the section as the server draws it: the markup of `<main>`, and the data block of the API answers
  * it was drawn with, which the browser's first render reads instead of asking again (so it hydrates this markup).
+ * The answer to a form posted without scripts has no such block: it is not hydrated.
  */
 export interface DrawnSectionPage {
   markup: string;
   answers: string;
 }
 
-/** Draws a page of the section (`url`: as the visitor asked for it), with its data; undefined when it cannot. */
-export type SectionPageRenderer = (url: string, api: ApiAccess) => Promise<DrawnSectionPage | undefined>;
+/**
+ * Draws a page of the section (`url`: as the visitor asked for it), with its data; with `form`, a form posted
+ * to it (URL-encoded), which the page's route action answers. Undefined when it cannot, or has no action.
+ */
+export type SectionPageRenderer = (url: string, api: ApiAccess, form?: string) => Promise<DrawnSectionPage | undefined>;
 
-async function render(routes: RouteObject[], url: string, api: ApiAccess): Promise<DrawnSectionPage | undefined> {
+/**
+ * The request the page's routes answer; a form goes to the page's own route, also where that route is the
+ * index of its folder (React Router's `?index`, which the visitor's address does not carry).
+ */
+function requestOf(url: string, form: string | undefined): Request {
+  if (form === undefined) return new Request(url);
+  const target = new URL(url);
+  target.searchParams.set('index', '');
+  return new Request(target, {
+    method: 'POST',
+    body: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+async function render(
+  routes: RouteObject[],
+  url: string,
+  api: ApiAccess,
+  form: string | undefined,
+): Promise<DrawnSectionPage | undefined> {
   const locale = localeOfPath(new URL(url).pathname);
   if (!isLocale(locale)) return undefined;
   setApiOrigin(api.origin, api.headers);
@@ -50,7 +74,7 @@ async function render(routes: RouteObject[], url: string, api: ApiAccess): Promi
   let context: Awaited<ReturnType<typeof handler.query>>;
   let answers: FirstLoadAnswers;
   try {
-    context = await handler.query(new Request(url));
+    context = await handler.query(requestOf(url, form));
   } finally {
     answers = takeRecordedAnswers();
   }
@@ -60,7 +84,7 @@ async function render(routes: RouteObject[], url: string, api: ApiAccess): Promi
   applyLanguage(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { markup, answers: firstLoadAnswersScript(answers) };
+  return { markup, answers: form === undefined ? firstLoadAnswersScript(answers) : '' };
 }
 
 /**
@@ -72,8 +96,8 @@ async function render(routes: RouteObject[], url: string, api: ApiAccess): Promi
  */
 export function createSectionPageRenderer(routes: RouteObject[]): SectionPageRenderer {
   let queue: Promise<unknown> = Promise.resolve();
-  return (url, api) => {
-    const rendered = queue.then(() => render(routes, url, api));
+  return (url, api, form) => {
+    const rendered = queue.then(() => render(routes, url, api, form));
     queue = rendered.catch(() => undefined);
     return rendered;
   };

@@ -41,6 +41,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const render = await waitForFirstPage(router, container);
+  if (render === 'keep') return;
   // The login check starts once the first render is committed: a hydration must find the state the server drew.
   // `data-live` then tells that the page is the script's (what the browser tests wait for).
   const afterFirstCommit = () => {

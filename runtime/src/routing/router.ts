@@ -14,6 +14,7 @@ export {
   redirect,
   RouterProvider,
   ScrollRestoration,
+  useActionData,
   useHref,
   useLoaderData,
   useLocation,
@@ -26,4 +27,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { LoaderFunctionArgs, NavigateOptions, RouteObject, To } from 'react-router';
+export type { ActionFunctionArgs, LoaderFunctionArgs, NavigateOptions, RouteObject, To } from 'react-router';

@@ -9,9 +9,10 @@ interface StartingRouter {
 /**
  * What the first render does with the HTML's `#root` (site-server/src/site/page-html.ts): `hydrate` the page
  * the server drew, which is the live page already; `replace` a frame whose page's place holds a loading
- * state, or an empty root.
+ * state, or an empty root; `keep` the answer to a form posted before the scripts ran, which the browser
+ * could not draw again (the answer is not its own): its links lead on to live pages.
  */
-export type FirstRender = 'hydrate' | 'replace';
+export type FirstRender = 'hydrate' | 'replace' | 'keep';
 
 const drawnAs = (container: HTMLElement) => container.getAttribute('data-drawn');
 
@@ -22,6 +23,7 @@ const drawnAs = (container: HTMLElement) => container.getAttribute('data-drawn')
  */
 export async function waitForFirstPage(router: StartingRouter, container: HTMLElement): Promise<FirstRender> {
   const drawn = drawnAs(container);
+  if (drawn === 'answer') return 'keep';
   const render: FirstRender = drawn === 'page' ? 'hydrate' : 'replace';
   if (router.state.initialized || !drawn) return render;
   await new Promise<void>((resolve) => {

@@ -9,7 +9,10 @@ import { API_PATHS } from '../types.js';
  * and the protocol and host the visitor used (the absolute links of feeds and calendars). A visitor's own
  * first-screen header is dropped: only this server's requests for a page carry one.
  */
-function forwardedHeaders<Headers extends Record<string, unknown>>(request: FastifyRequest, headers: Headers): Headers {
+export function forwardedHeaders<Headers extends Record<string, unknown>>(
+  request: FastifyRequest,
+  headers: Headers,
+): Headers {
   const peer = request.socket.remoteAddress ?? request.ip;
   const { [FIRST_SCREEN_HEADER]: _dropped, ...kept } = headers;
   const chain = headers['x-forwarded-for'];

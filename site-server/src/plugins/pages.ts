@@ -9,6 +9,11 @@ import { createPagePreloads } from '../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../site/page-cache.js';
 import { pageStatus } from '../site/page-status.js';
 import { loadServerRenderer } from '../site/server-renderers.js';
+import { forwardedHeaders } from './api-proxy.js';
+
+/** A form of a page (an address, a language, a roll number…); anything longer is not one of the site's forms. */
+const FORM_LIMIT = 8 * 1024;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 import { createSiteRemotes } from '../site/site-remotes.js';
 
 /** First path segments that are never pages: the static files' (the API's are forwarded: plugins/api-proxy.ts). */
@@ -86,6 +91,33 @@ export default async function pages(app: FastifyInstance): Promise<void> {
     if (page.link) reply.header('link', page.link);
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
+
+  /**
+   * A form posted to a page by a browser that runs no script (the newsletter's, say): the page's section
+   * answers it with its route's action, as its scripts would, and the page comes back with the outcome, or
+   * with the form, its error summary and what was typed. Its API calls count against the visitor, like the
+   * browser's own; a form posted from another site is refused. Where the page takes no form, or cannot be
+   * drawn, the visitor is sent back to it (303).
+   */
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, text, done) =>
+    done(null, text),
+  );
+  app.post(
+    '/:lang/*',
+    { bodyLimit: FORM_LIMIT },
+    async (request: FastifyRequest<{ Params: { lang: string } }>, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      if (!isLang(request.params.lang) || typeof request.body !== 'string') return reply.callNotFound();
+      if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send();
+      const xff = request.headers['x-forwarded-for'];
+      const visitor: Record<string, string> = xff ? { 'x-forwarded-for': String(xff) } : {};
+      const api = { origin: app.api.origin, headers: forwardedHeaders(request, visitor) };
+      const html = await pageHtml(url, request.headers.cookie, api, request.body);
+      reply.header('cache-control', 'no-store');
+      if (!html?.includes('<div id="root" data-drawn="answer">')) return reply.redirect(url.pathname + url.search, 303);
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 
   app.get('/config/remotes.json', async (_request, reply) => {
     const file = remotes.file();

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api-client.js';
 import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
 import { cookieValue } from './language.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
-import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /** The shell's answer to the cookie banner, `true` or `false`; anything else and the banner is shown. */
 export const CONSENT_COOKIE = 'GDPR:accepted';
@@ -37,9 +37,10 @@ const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="sty
 
 /**
  * What `#root` holds: `page` when it is the page itself (the browser hydrates it), `frame` when the page's
- * place holds a loading state (the browser draws the page in its place).
+ * place holds a loading state (the browser draws the page in its place), `answer` when it is the page's answer
+ * to a form posted without scripts (the browser leaves it as it is: its links lead on to live pages).
  */
-export type DrawnAs = 'page' | 'frame';
+export type DrawnAs = 'page' | 'frame' | 'answer';
 
 /**
  * The shell's index.html with a first screen in it: `<html lang>` set, the frame in `#root` (with the page in
@@ -51,27 +52,32 @@ export type DrawnAs = 'page' | 'frame';
 export function withFirstScreen(
   index: string,
   screen: ShellFirstScreen,
-  { homeStylesheets = [], sectionPage }: { homeStylesheets?: string[]; sectionPage?: SectionPage },
+  {
+    homeStylesheets = [],
+    sectionPage,
+    answer = false,
+  }: { homeStylesheets?: string[]; sectionPage?: SectionPage; answer?: boolean },
 ): string {
   const { loading } = screen;
   const home = loading === undefined;
   const drawn = !home && sectionPage !== undefined && screen.markup.includes(loading);
   const markup = drawn ? screen.markup.replace(loading, () => sectionPage.markup) : screen.markup;
   const stylesheets = home ? homeStylesheets : drawn ? sectionPage.stylesheets : [];
-  const drawnAs: DrawnAs = home || drawn ? 'page' : 'frame';
+  const drawnAs: DrawnAs = drawn && answer ? 'answer' : home || drawn ? 'page' : 'frame';
   const answers = drawn ? sectionPage.answers : '';
   const html = index
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
     .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
     .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
-  return drawnAs === 'page' ? html.replace(NOSCRIPT, '') : html;
+  return drawnAs === 'frame' ? html : html.replace(NOSCRIPT, '');
 }
 
 /**
  * The HTML of a page: the shell's index.html with the page's first screen already in it, drawn by the shell
  * and, on a section's page, by that section with the page's data (asked from the API at `api.origin`),
- * both at once. The cookie banner is in it only for a visitor who has not answered it. The browser hydrates
- * it: what the server drew is the live page.
+ * both at once; with `form`, the section's answer to that form posted to the page without scripts. The cookie
+ * banner is in it only for a visitor who has not answered it. The browser hydrates it: what the server drew is
+ * the live page.
  * Without the shell's first-screen build, or when it fails, the plain index.html.
  */
 export function createPageHtml(
@@ -82,9 +88,10 @@ export function createPageHtml(
   url: URL,
   cookieHeader: string | undefined,
   api: Pick<ApiClient, 'origin' | 'headers'>,
+  form?: string,
 ) => Promise<string | undefined> {
   const sectionPages = createSectionPages(folders, remotes, onFailure);
-  return async (url, cookieHeader, api) => {
+  return async (url, cookieHeader, api, form) => {
     const shell = folders.shell;
     const index = readBuildText(shell && path.join(shell, 'index.html'));
     if (!shell || !index) return undefined;
@@ -95,12 +102,13 @@ export function createPageHtml(
       withinBudget(
         () => renderer.renderFirstScreen(url.pathname, { withBanner }),
         (error) => onFailure(error, url.pathname),
+        form === undefined ? undefined : FORM_BUDGET_MS,
       ),
-      sectionPages(url, api),
+      sectionPages(url, api, form),
     ]);
     if (!screen) return index;
     const hints = readBuildJson<PageHints>(path.join(shell, 'page-hints.json'));
     const homeStylesheets = (hints?.home ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
-    return withFirstScreen(index, screen, { homeStylesheets, sectionPage });
+    return withFirstScreen(index, screen, { homeStylesheets, sectionPage, answer: form !== undefined });
   };
 }

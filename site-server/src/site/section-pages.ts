@@ -4,7 +4,7 @@ import type { SiteRemotes } from './site-remotes.js';
 import type { ApiClient } from '../api-client.js';
 import { readBuildJson, type FederationManifest } from './build-files.js';
 import { createPageSections } from './page-section.js';
-import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /**
  * A page of a section, drawn with its data: the markup of `<main>`, the styles it needs to paint, and the
@@ -24,6 +24,7 @@ interface SectionRenderer {
   renderPage: (
     url: string,
     api: { origin: string; headers: Record<string, string> },
+    form?: string,
   ) => Promise<{ markup: string; answers: string } | string | undefined>;
 }
 
@@ -43,7 +44,8 @@ function routeStylesheets(dist: string, base: string): string[] {
 }
 
 /**
- * The page itself, with its data, as its section draws it: the markup of `<main>` for the first screen, from
+ * The page itself, with its data (and, with `form`, its answer to a form posted without scripts), as its
+ * section draws it: the markup of `<main>` for the first screen, from
  * the section's first-screen build, when this server holds the build (`/remotes/` or a release) and
  * the runtime config loads it from there. Undefined when the section has no such build, cannot draw that
  * page (a redirect, a failed request) or takes longer than the budget: the page then goes with the frame
@@ -53,15 +55,16 @@ export function createSectionPages(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotes: SiteRemotes,
   onFailure: RenderFailure = () => {},
-): (url: URL, api: Pick<ApiClient, 'origin' | 'headers'>) => Promise<SectionPage | undefined> {
+): (url: URL, api: Pick<ApiClient, 'origin' | 'headers'>, form?: string) => Promise<SectionPage | undefined> {
   const sectionOf = createPageSections(folders, remotes);
-  return async (url, api) => {
+  return async (url, api, form) => {
     const section = sectionOf(url.pathname.split('/')[2]);
     const renderer = section?.localDist ? loadServerRenderer<SectionRenderer>(section.localDist) : undefined;
     if (!section?.localDist || !renderer) return undefined;
     const drawn = await withinBudget(
-      () => renderer.renderPage(url.href, api),
+      () => renderer.renderPage(url.href, api, form),
       (error) => onFailure(error, url.pathname),
+      form === undefined ? undefined : FORM_BUDGET_MS,
     );
     if (!drawn) return undefined;
     const { markup, answers } = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;

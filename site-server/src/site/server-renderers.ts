@@ -4,6 +4,11 @@ import path from 'node:path';
 
 /** How long a page's HTML may wait for a first-screen render before it goes without. */
 const RENDER_BUDGET_MS = 400;
+/**
+ * How long the answer to a form posted without scripts may take: its action waits for the API (and the API for
+ * the mailing system), and without it the visitor would be sent back to the empty form.
+ */
+export const FORM_BUDGET_MS = 10_000;
 
 const load = createRequire(import.meta.url);
 const loaded = new Map<string, { mtimeMs: number; renderer: unknown }>();
@@ -40,9 +45,10 @@ export function loadServerRenderer<T>(dist: string): T | undefined {
 export const withinBudget = <T>(
   render: () => Promise<T>,
   onFailure: (error: unknown) => void,
+  budgetMs = RENDER_BUDGET_MS,
 ): Promise<T | undefined> =>
   new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    const timer = setTimeout(() => resolve(undefined), budgetMs);
     const settle = (value: T | undefined) => {
       clearTimeout(timer);
       resolve(value);

@@ -1,5 +1,6 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { loadStayInformed } from '../../features/stay-informed/api/load-stay-informed';
+import { answerMailingForm } from '../../features/stay-informed/api/subscription-submission';
 import { StayInformedPage } from '../../features/stay-informed/components/stay-informed-page';
 import { isRollNumber } from '../../features/stay-informed/validation';
 import { STAY_INFORMED_PARAMS } from '@court/site-map';
@@ -13,5 +14,8 @@ export function linkedRollNumber(request: Request): string | undefined {
 /** Route module of `/stay-informed`. */
 export const loader = (args: LoaderFunctionArgs) =>
   loadStayInformed(localeOfParams(args.params), linkedRollNumber(args.request));
+
+/** A subscription posted by a browser that runs no script. */
+export const action = answerMailingForm;
 
 export const Component = StayInformedPage;

@@ -19,7 +19,7 @@ function startingRouter() {
   return router;
 }
 
-function container(drawn: 'nothing' | 'frame' | 'page') {
+function container(drawn: 'nothing' | 'frame' | 'page' | 'answer') {
   const root = document.createElement('div');
   if (drawn !== 'nothing') {
     root.setAttribute('data-drawn', drawn);
@@ -64,6 +64,12 @@ describe('the first render', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(render()).toBe('replace');
     expect(router.listeners.size).toBe(0);
+  });
+
+  it('keeps the answer to a form posted before the scripts ran, which it could not draw again', async () => {
+    const { render } = startWaiting('answer');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(render()).toBe('keep');
   });
 
   it('draws at once into an empty root', async () => {

@@ -1,12 +1,19 @@
 import { buttonClass, Choice, ChoiceFieldset, ErrorSummary, FormField, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
-import { useLocale } from '@court/runtime';
+import { useActionData, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { subscribe, type MailingOutcome } from '../api/mailing';
 import type { LinkedCase } from '../api/load-stay-informed';
+import {
+  problemOfOutcome,
+  subscriptionProblems,
+  SUBSCRIPTION_FIELDS,
+  type FieldProblem,
+  type MailingSubmission,
+} from '../api/subscription-submission';
 import { useCaseLookup } from '../hooks/use-case-lookup';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
-import { emailProblem, LETTER_LANGUAGES, rollNumberProblem, type LetterLanguage } from '../validation';
+import { LETTER_LANGUAGES, type LetterLanguage } from '../validation';
 import { CaseSubject } from './case-subject';
 import { EmailField } from './email-field';
 import { OutcomeMessage } from './outcome-message';
@@ -27,33 +34,35 @@ const FORM_OUTCOMES: Partial<Record<MailingOutcome, { tone: 'success' | 'info' |
   failure: { tone: 'error', key: 'messages.failure' },
 };
 
-/** The newsletter form: address, letter language and, to follow a case, its roll number. */
+/**
+ * The newsletter form: address, letter language and, to follow a case, its roll number. With scripts it sends
+ * itself; without, it is posted to the page, whose action (`answerMailingForm`) answers with what was typed
+ * and its problems or outcome, which the form then starts from.
+ */
 export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormProps) {
   const { t } = useTranslation(STAY_INFORMED_NAMESPACE);
   const locale = useLocale();
-  const [email, setEmail] = useState(initialEmail);
+  const posted = useActionData() as MailingSubmission | undefined;
+  const submitted = posted?.form === 'subscribe' ? posted : undefined;
+  const messagesOf = (problems: FieldProblem[]): FieldError[] =>
+    problems.map(({ field, key }) => ({ field: FIELD[field], message: t(key) }));
+  const [email, setEmail] = useState(submitted?.values.email ?? initialEmail);
   const [letterLanguage, setLetterLanguage] = useState<LetterLanguage>(
-    locale === 'en' ? 'all' : (locale as LetterLanguage),
+    submitted?.values.letterLanguage ?? (locale === 'en' ? 'all' : (locale as LetterLanguage)),
   );
-  const [followCase, setFollowCase] = useState(linkedCase !== undefined);
-  const [rollNumber, setRollNumber] = useState(linkedCase?.rollNumber ?? '');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [outcome, setOutcome] = useState<MailingOutcome>();
+  const [followCase, setFollowCase] = useState(submitted?.values.followCase ?? linkedCase !== undefined);
+  const [rollNumber, setRollNumber] = useState(submitted?.values.rollNumber ?? linkedCase?.rollNumber ?? '');
+  const [errors, setErrors] = useState<FieldError[]>(() => messagesOf(submitted?.problems ?? []));
+  const [outcome, setOutcome] = useState<MailingOutcome | undefined>(submitted?.outcome);
   const [sending, setSending] = useState(false);
   const lookup = useCaseLookup(followCase ? rollNumber : '', linkedCase);
 
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
 
   function check(): FieldError[] {
-    const found: FieldError[] = [];
-    const emailIssue = emailProblem(email);
-    if (emailIssue) found.push({ field: FIELD.email, message: t(`messages.${emailIssue}`) });
-    if (followCase) {
-      const rollIssue = rollNumberProblem(rollNumber);
-      if (rollIssue) found.push({ field: FIELD.rollNumber, message: t(`messages.${rollIssue}`) });
-      else if (lookup.status === 'missing')
-        found.push({ field: FIELD.rollNumber, message: t('messages.unknownRollNumber') });
-    }
+    const found = messagesOf(subscriptionProblems({ email, letterLanguage, followCase, rollNumber }));
+    if (followCase && found.length === 0 && lookup.status === 'missing')
+      found.push({ field: FIELD.rollNumber, message: t('messages.unknownRollNumber') });
     return found;
   }
 
@@ -70,11 +79,9 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
       ...(followCase ? { rollNumber: rollNumber.trim() } : {}),
     });
     setSending(false);
-    if (answer === 'invalidEmail' || answer === 'subscriptionInvalidEmail') {
-      setErrors([{ field: FIELD.email, message: t(`messages.${answer}`) }]);
-    } else if (answer === 'unknownRollNumber') {
-      setErrors([{ field: FIELD.rollNumber, message: t('messages.unknownRollNumber') }]);
-    } else setOutcome(answer);
+    const problem = problemOfOutcome(answer);
+    if (problem) setErrors(messagesOf([problem]));
+    else setOutcome(answer);
   }
 
   const formOutcome = outcome && FORM_OUTCOMES[outcome];
@@ -84,10 +91,12 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="subscribe-title"
     >
+      <input type="hidden" name={SUBSCRIPTION_FIELDS.form} value="subscribe" />
       <h2 id="subscribe-title">{t('subscribe.title')}</h2>
       <ErrorSummary id="subscribe-errors" errors={errors} attempt={errors} />
       {formOutcome && <OutcomeMessage tone={formOutcome.tone} text={t(formOutcome.key)} testId="subscribe-outcome" />}
@@ -99,7 +108,7 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
           <Choice
             key={language}
             type="radio"
-            name="letterLanguage"
+            name={SUBSCRIPTION_FIELDS.letterLanguage}
             value={language}
             checked={letterLanguage === language}
             onChange={() => setLetterLanguage(language)}
@@ -110,36 +119,40 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
       </ChoiceFieldset>
 
       <div className={styles.followCase}>
-        <Choice type="checkbox" checked={followCase} onChange={(event) => setFollowCase(event.target.checked)}>
+        <Choice
+          type="checkbox"
+          name={SUBSCRIPTION_FIELDS.followCase}
+          checked={followCase}
+          onChange={(event) => setFollowCase(event.target.checked)}
+        >
           {t('fields.followCase')}
         </Choice>
       </div>
 
-      {followCase && (
-        <div className={styles.conditional}>
-          <FormField
-            id={FIELD.rollNumber}
-            label={t('fields.rollNumber')}
-            hint={t('fields.rollNumberHint')}
-            error={rollError}
-            width="short"
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="rollNumber"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={rollNumber}
-                aria-describedby={`${control['aria-describedby']} case-subject`}
-                onChange={(event) => setRollNumber(event.target.value)}
-              />
-            )}
-          </FormField>
-          <CaseSubject id="case-subject" lookup={lookup} />
-        </div>
-      )}
+      {/* Always there, shown by the style while the box is ticked: a browser without scripts ticks it too. */}
+      <div className={styles.conditional}>
+        <FormField
+          id={FIELD.rollNumber}
+          label={t('fields.rollNumber')}
+          hint={t('fields.rollNumberHint')}
+          error={rollError}
+          width="short"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={SUBSCRIPTION_FIELDS.rollNumber}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={rollNumber}
+              aria-describedby={`${control['aria-describedby']} case-subject`}
+              onChange={(event) => setRollNumber(event.target.value)}
+            />
+          )}
+        </FormField>
+        <CaseSubject id="case-subject" lookup={lookup} />
+      </div>
 
       <button type="submit" className={buttonClass()} disabled={sending}>
         {sending ? t('subscribe.sending') : t('subscribe.submit')}

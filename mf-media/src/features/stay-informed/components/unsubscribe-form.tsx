@@ -1,7 +1,9 @@
 import { buttonClass, ErrorSummary, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
+import { useActionData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
 import { unsubscribe, type MailingOutcome } from '../api/mailing';
+import { SUBSCRIPTION_FIELDS, type MailingSubmission } from '../api/subscription-submission';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
 import { emailProblem } from '../validation';
 import { EmailField } from './email-field';
@@ -17,12 +19,16 @@ const OUTCOMES: Partial<Record<MailingOutcome, { tone: 'success' | 'info' | 'err
   failure: { tone: 'error', key: 'messages.unsubscribeFailure' },
 };
 
-/** `/mailing/`: leave every newsletter and every followed case. */
+/** `/mailing/`: leave every newsletter and every followed case; posted to the page without scripts. */
 export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation(STAY_INFORMED_NAMESPACE);
-  const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [outcome, setOutcome] = useState<MailingOutcome>();
+  const posted = useActionData() as MailingSubmission | undefined;
+  const submitted = posted?.form === 'unsubscribe' ? posted : undefined;
+  const [email, setEmail] = useState(submitted?.values.email ?? initialEmail);
+  const [errors, setErrors] = useState<FieldError[]>(() =>
+    (submitted?.problems ?? []).map(({ key }) => ({ field: FIELD, message: t(key) })),
+  );
+  const [outcome, setOutcome] = useState<MailingOutcome | undefined>(submitted?.outcome);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,10 +49,12 @@ export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="unsubscribe-title"
     >
+      <input type="hidden" name={SUBSCRIPTION_FIELDS.form} value="unsubscribe" />
       <h2 id="unsubscribe-title">{t('unsubscribe.title')}</h2>
       <p>{t('unsubscribe.intro')}</p>
       <ErrorSummary id="unsubscribe-errors" errors={errors} attempt={errors} />
