@@ -27,3 +27,23 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Makes the browser ask the API for the first load's data itself instead of taking the answers the page was
+ * drawn with (`#first-load-answers`): for tests that answer the browser's API requests with `page.route`. The
+ * server's markup then differs from what the browser draws, which it draws anew.
+ */
+export async function askApiFromBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="first-load-answers">[\s\S]*?<\/script>/,
+        '',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+}

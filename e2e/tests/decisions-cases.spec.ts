@@ -1,6 +1,6 @@
 import { DATED, expect, test } from '../support/clock';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForPage } from '../support/site';
+import { waitForPage, askApiFromBrowser } from '../support/site';
 
 const PRELIMINARY_RULINGS = 'judgments/preliminary-rulings-from-the-court-of-justice-of-the-european-union';
 const emptyList = { items: [], total: 0, page: 1, pageSize: 30 };
@@ -41,6 +41,7 @@ test.describe('Pending cases', DATED, () => {
   });
 
   test("in Dutch, with no cases: 'no pending cases'", async ({ page }) => {
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/juris/pending-cases?*', (route) => route.fulfill({ json: emptyList }));
     await page.goto('/nl/judgments/pending-cases');
     await expect(page.getByRole('main').getByText('Geen hangende zaken.')).toBeVisible();
@@ -74,6 +75,7 @@ test.describe('Agenda and upcoming judgments', DATED, () => {
   });
 
   test("the agenda in German with empty calendars shows the spec's messages", async ({ page }) => {
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/newsletter/get-upcoming-*', (route) => route.fulfill({ json: emptyList }));
     await page.goto('/de/agenda');
     await expect(page.getByText('Für die kommenden Tage ist kein Entscheid angekündigt.')).toBeVisible();

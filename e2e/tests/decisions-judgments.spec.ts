@@ -1,7 +1,7 @@
 import { DATED, expect, test } from '../support/clock';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForPage } from '../support/site';
+import { waitForPage, askApiFromBrowser } from '../support/site';
 
 interface Summary {
   year: number;
@@ -91,6 +91,7 @@ test.describe('Judgments', DATED, () => {
   });
 
   test('a year without judgments says so, and a failed list offers to try again', async ({ page }) => {
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/juris/judgments?*', (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 30 } }),
     );
@@ -111,6 +112,7 @@ test.describe('Judgments', DATED, () => {
   });
 
   test('an API answering 500 sends the visitor to the server error page', async ({ page }) => {
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/juris/judgments?*', (route) =>
       route.fulfill({ status: 500, json: { errors: [{ code: 'internal' }] } }),
     );

@@ -59,11 +59,13 @@ test.describe('before scripts run', DATED, () => {
     await expect(page.getByRole('link', { name: COURT_NAME.fr, exact: true })).toHaveAttribute('href', '/fr');
   });
 
-  test('shows the frame around a loading state on a page its section cannot draw on the server', async ({ page }) => {
-    // Search results: their snippets are parsed with the browser's DOM.
+  test('shows the results of a search, its passages marked, with their own address', async ({ page }) => {
+    // Warmed up first, as above: a render over the budget goes with a loading state.
+    await page.request.get('/en/search/full-text-judgment?term=tax');
     await page.goto('/en/search/full-text-judgment?term=tax');
-    const firstScreen = page.locator('#root[data-drawn="frame"]');
-    await expect(firstScreen.locator('main [role="status"]')).toBeAttached();
+    const drawn = page.locator('#root[data-drawn="page"]');
+    await expect(drawn.locator('main h1')).toBeVisible();
+    await expect(drawn.locator('main mark').first()).toBeVisible();
   });
 });
 
