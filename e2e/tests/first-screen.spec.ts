@@ -60,8 +60,11 @@ test.describe('before scripts run', DATED, () => {
   });
 
   test('shows the results of a search, its passages marked, with their own address', async ({ page }) => {
-    // Warmed up first, as above: a render over the budget goes with a loading state.
-    await page.request.get('/en/search/full-text-judgment?term=tax');
+    // Warmed up first, as above: a render over the budget (the search index's first query) goes with a loading
+    // state, and the page is kept once drawn.
+    await expect
+      .poll(async () => (await page.request.get('/en/search/full-text-judgment?term=tax')).text())
+      .toContain('<div id="root" data-drawn="page">');
     await page.goto('/en/search/full-text-judgment?term=tax');
     const drawn = page.locator('#root[data-drawn="page"]');
     await expect(drawn.locator('main h1')).toBeVisible();
