@@ -155,6 +155,8 @@ test.describe('page frame', () => {
 test.describe('cookie consent', () => {
   test('undecided shows the banner; accepting stores GDPR:accepted for 70 days', async ({ page, context }) => {
     await page.goto('/en');
+    // Answered by the scripts here; before they run the form goes to the site server (frame-without-scripts).
+    await waitForPage(page);
     const banner = page.getByRole('region', { name: 'Cookies' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Accept' }).click();
@@ -170,7 +172,9 @@ test.describe('cookie consent', () => {
 
   test('refusing is remembered too', async ({ page, context }) => {
     await page.goto('/fr');
+    await waitForPage(page);
     await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByText('Vous avez refusé', { exact: false })).toBeFocused();
     expect((await context.cookies()).find((c) => c.name === 'GDPR:accepted')?.value).toBe('false');
   });
 

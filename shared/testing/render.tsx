@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ResourceKey } from 'i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -42,6 +43,27 @@ export function renderRoutes(
     initialIndex: previous.length,
   });
   return { ...render(<RouterProvider router={router} />), router };
+}
+
+/**
+ * The HTML a server draws for routes at a URL (no effect runs), parsed into a detached container: what a
+ * browser shows before its scripts run, or without them.
+ */
+export function renderRoutesOnServer(routes: RouteObject[], { url }: Pick<RenderRouteOptions, 'url'>): HTMLElement {
+  const router = createMemoryRouter([{ path: '/:lang', children: routes }], { initialEntries: [url] });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<RouterProvider router={router} />);
+  return container;
+}
+
+/**
+ * Hydrates the server's HTML of `renderRoutesOnServer` as a browser does: React takes the markup over in place,
+ * and reports (with `console.error`) any place where its first render draws something else.
+ */
+export function hydrateRoutes(container: HTMLElement, routes: RouteObject[], { url }: Pick<RenderRouteOptions, 'url'>) {
+  const router = createMemoryRouter([{ path: '/:lang', children: routes }], { initialEntries: [url] });
+  document.body.appendChild(container);
+  return { ...render(<RouterProvider router={router} />, { container, hydrate: true }), router };
 }
 
 /** Renders one element inside a router at `/{locale}` (for components that use links or the locale). */

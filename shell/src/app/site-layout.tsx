@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEnhanced } from '@court/shared';
 import { MAIN_CONTENT_ID } from '../config/main-content';
 import { AccountStatus } from '../features/auth/account-status';
 import { CookieBanner } from '../features/consent/cookie-banner';
@@ -29,6 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const enhanced = useEnhanced();
 
   // Back to the Menu button when the drawer closes (after `inert` is lifted, hence an effect).
   useEffect(() => {
@@ -37,10 +39,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   // Where the Menu button shows (small screens), the drawer's code comes right after the page, so it opens at once.
+  // The button is there from the render after the one that hydrates the server's HTML.
   useEffect(() => {
     const button = menuButtonRef.current;
-    if (button && getComputedStyle(button).display !== 'none') void loadMobileDrawer();
-  }, []);
+    if (enhanced && button && getComputedStyle(button).display !== 'none') void loadMobileDrawer();
+  }, [enhanced]);
 
   const drawerAccount = useCallback((className?: string) => <AccountStatus className={className} />, []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);

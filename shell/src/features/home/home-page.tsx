@@ -1,5 +1,6 @@
 import { Link, localizedPath, useDocumentTitle, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
+import { hyphenatedSiteTitle } from '../../config/site-title';
 import { HomeAbout } from './home-about';
 import { HOME_TASKS } from './home-tasks';
 import { HomeWidgets } from './home-widgets';
@@ -13,7 +14,7 @@ export function HomePage() {
   return (
     <>
       <div className={styles.intro}>
-        <h1 className={styles.heading}>{t('siteTitle')}</h1>
+        <h1 className={styles.heading}>{hyphenatedSiteTitle(locale, t('siteTitle'))}</h1>
         <p className={styles.lead}>{t('home.lead')}</p>
       </div>
       <section aria-labelledby="home-tasks-heading">

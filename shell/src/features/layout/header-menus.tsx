@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, localizedPath, useLocale, useLocation } from '@court/runtime';
+import { useEnhanced } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../../config/menu';
 import { arrowKeyTarget } from './arrow-key-focus';
@@ -17,11 +18,15 @@ import styles from './header-menus.module.css';
  * The arrow keys help as in the disclosure navigation pattern of the WAI-ARIA practices: Left and Right move
  * along the bar, Down (or Up) on a button opens its menu at its first (or last) link, and Up, Down, Home and
  * End move among the links of an open menu.
+ *
+ * Before the scripts run, or without them, each menu is the browser's own disclosure (`<details>`), which
+ * opens and closes by itself; where browsers group disclosures by name, opening one closes the others.
  */
 export function HeaderMenus() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const here = useLocation();
+  const enhanced = useEnhanced();
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -114,9 +119,29 @@ export function HeaderMenus() {
               </li>
             );
           }
+          const label = t(entry.labelKey);
+          const topClass = containsPath(locale, entry.items, here.pathname)
+            ? `${styles.top} ${styles.active}`
+            : styles.top;
+          // Menus in the right half open leftwards, so they stay inside the window.
+          const panelClass = index >= entries.length / 2 ? `${styles.panel} ${styles.alignEnd}` : styles.panel;
+          if (!enhanced) {
+            return (
+              <li key={entry.id} className={styles.group}>
+                <details name="header-menu">
+                  <summary className={topClass}>
+                    {label}
+                    <ChevronIcon className={styles.chevron} />
+                  </summary>
+                  <div className={panelClass}>
+                    <MenuItemList items={entry.items} />
+                  </div>
+                </details>
+              </li>
+            );
+          }
           const open = openId === entry.id;
           const panelId = `header-menu-${entry.id}`;
-          const active = containsPath(locale, entry.items, here.pathname);
           return (
             <li key={entry.id} className={styles.group}>
               <button
@@ -125,17 +150,16 @@ export function HeaderMenus() {
                   if (element) buttons.current.set(entry.id, element);
                   else buttons.current.delete(entry.id);
                 }}
-                className={active ? `${styles.top} ${styles.active}` : styles.top}
+                className={topClass}
                 data-menu-top=""
                 data-menu-id={entry.id}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : entry.id)}
               >
-                {t(entry.labelKey)}
+                {label}
                 <ChevronIcon className={styles.chevron} />
               </button>
-              {/* Menus in the right half open leftwards, so they stay inside the window. */}
               <div
                 id={panelId}
                 ref={(element) => {
@@ -143,7 +167,7 @@ export function HeaderMenus() {
                   else panels.current.delete(entry.id);
                 }}
                 data-menu-panel=""
-                className={index >= entries.length / 2 ? `${styles.panel} ${styles.alignEnd}` : styles.panel}
+                className={panelClass}
                 hidden={!open}
               >
                 <MenuItemList items={entry.items} onNavigate={close} />
