@@ -11,12 +11,8 @@ import {
   useLoadingTracker,
 } from '@court/runtime';
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
-import {
-  firstLoadAnswersScript,
-  startRecordingAnswers,
-  type FirstLoadAnswers,
-  takeRecordedAnswers,
-} from '@court/runtime/first-load-answers';
+import { clearPdfChecks, pendingPdfChecks } from '../src/api/pdf-availability';
+import { firstLoadAnswersScript, startRecordingAnswers, takeRecordedAnswers } from '@court/runtime/first-load-answers';
 
 /** Where the section asks for its data: the API at the origin the site server gives, with the headers it gives. */
 export interface ApiAccess {
@@ -71,20 +67,26 @@ async function render(
   // The section's routes sit under the language as in the shell's tree; the shell draws the frame around them.
   const handler = createStaticHandler([{ path: '/:lang', children: routes }]);
   startRecordingAnswers();
-  let context: Awaited<ReturnType<typeof handler.query>>;
-  let answers: FirstLoadAnswers;
+  clearPdfChecks();
   try {
-    context = await handler.query(requestOf(url, form));
+    const context = await handler.query(requestOf(url, form));
+    // A redirect, a missing page or a failed request: the page the browser will draw is not known for sure.
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
+    if (useLoadingTracker.getState().failures !== failuresBefore) return undefined;
+    applyLanguage(locale);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const draw = () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+    let markup = draw();
+    // The PDFs the page names were asked for while it was drawn: once answered, it is drawn with their links.
+    const pdfChecks = pendingPdfChecks();
+    if (pdfChecks.length > 0) {
+      await Promise.all(pdfChecks);
+      markup = draw();
+    }
+    return { markup, answers: form === undefined ? firstLoadAnswersScript(takeRecordedAnswers()) : '' };
   } finally {
-    answers = takeRecordedAnswers();
+    takeRecordedAnswers();
   }
-  // A redirect, a missing page or a failed request: the page the browser will draw is not known for sure.
-  if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
-  if (useLoadingTracker.getState().failures !== failuresBefore) return undefined;
-  applyLanguage(locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { markup, answers: form === undefined ? firstLoadAnswersScript(answers) : '' };
 }
 
 /**

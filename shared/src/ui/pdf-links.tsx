@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_INFO, useLocale, type Locale } from '@court/runtime';
-import { useAvailablePdfs } from '../api/pdf-availability';
+import { knownPdfs, useAvailablePdfs } from '../api/pdf-availability';
 import styles from './pdf-links.module.css';
 
 export type PdfsByLanguage = Partial<Record<Locale, string>>;
@@ -65,8 +65,11 @@ export function PdfLinks({ pdf, of, offer = 'all', eager = false, className }: P
     offer === 'page-language-first' && pdf[locale]
       ? [locale]
       : COURT_LANGUAGE_ORDER.filter((language) => pdf[language]);
-  const available = useAvailablePdfs(near ? offered.map((language) => pdf[language]) : []);
-  const links = offered.filter((language) => available.has(pdf[language]!));
+  const documents = offered.map((language) => pdf[language]);
+  // Known answers (the page's own, drawn on the server) show at once; others are asked once near the screen.
+  const known = knownPdfs(documents);
+  const available = useAvailablePdfs(near || known.size > 0 ? documents : []);
+  const links = offered.filter((language) => available.has(pdf[language]!) || known.has(pdf[language]!));
   return (
     <div ref={ref}>
       {links.length > 0 && (

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** How long a page's HTML may wait for a first-screen render before it goes without. */
-const RENDER_BUDGET_MS = 400;
+/**
+ * How long a page's HTML may wait for a first-screen render before it goes without. A page drawn whole works
+ * before and without scripts and is hydrated as it is, so it is worth waiting for: a list with its PDF links
+ * checked takes a few hundred milliseconds to draw the first time, and is then kept (page-cache.ts).
+ */
+const RENDER_BUDGET_MS = 800;
 /**
  * How long the answer to a form posted without scripts may take: its action waits for the API (and the API for
  * the mailing system), and without it the visitor would be sent back to the empty form.

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstLoadAnswersScript, resetFirstLoadAnswers } from '@court/runtime/first-load-answers';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { fakeFetch, PDF_FILE } from '../../../testing/fake-fetch';
 import { checkPdf, clearPdfChecks, prefetchPdfChecks, useAvailablePdfs } from '../pdf-availability';
@@ -35,5 +36,21 @@ describe('a PDF is offered only when a HEAD request says it is one', () => {
     expect(server.requests.every((request) => request.method === 'HEAD')).toBe(true);
     await waitFor(() => expect([...result.current].sort()).toEqual(['/public/a.pdf', '/public/c.pdf']));
     await act(async () => {});
+  });
+
+  describe('on a page drawn on the server', () => {
+    afterEach(() => {
+      resetFirstLoadAnswers();
+      document.body.innerHTML = '';
+    });
+
+    it('takes the answers the page brought: its links are there at the first render, without asking', () => {
+      resetFirstLoadAnswers();
+      document.body.innerHTML = firstLoadAnswersScript({ 'HEAD /public/a.pdf': true, 'HEAD /public/b.pdf': false });
+      const server = fakeFetch({});
+      const { result } = renderHook(() => useAvailablePdfs(['/public/a.pdf', '/public/b.pdf']));
+      expect([...result.current]).toEqual(['/public/a.pdf']);
+      expect(server.requests).toEqual([]);
+    });
   });
 });
