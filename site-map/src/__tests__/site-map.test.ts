@@ -8,6 +8,7 @@ import {
   localized,
   mediaPaths,
   offeredIn,
+  ownerOfPath,
   rulesPaths,
   sectionOfPath,
   SITE_PAGES,

@@ -23,7 +23,8 @@ describe('the first screen the site server draws before scripts run', () => {
     };
     for (const [locale, name] of Object.entries(names) as [Locale, string][]) {
       const { page } = await firstScreen(localizedPath(locale, RULES));
-      expect(page.querySelector('header a[href]')?.textContent).toBe(name);
+      // The name breaks at its syllables on narrow screens (soft hyphens).
+      expect(page.querySelector('header a[href]')?.textContent?.replace(/\u00ad/g, '')).toBe(name);
       expect(page.querySelector('main')).not.toBeNull();
       expect(page.querySelector('footer')).not.toBeNull();
     }
@@ -34,7 +35,7 @@ describe('the first screen the site server draws before scripts run', () => {
 
   it('draws the home page itself on the home page, and elsewhere the loading state the page replaces', async () => {
     const home = await firstScreen('/fr');
-    expect(home.page.querySelector('main h1')?.textContent).toBe('Cour constitutionnelle');
+    expect(home.page.querySelector('main h1')?.textContent?.replace(/\u00ad/g, '')).toBe('Cour constitutionnelle');
     expect(home.page.querySelectorAll('main h3 a').length).toBeGreaterThan(3);
     expect(home.loading).toBeUndefined();
     const other = await firstScreen(localizedPath('fr', JUDGMENTS));
