@@ -27,12 +27,20 @@ function readShell(root) {
   };
 }
 
+/** Where the shell names the federation runtime it hands to the sections (shared/build/federation-runtime.ts). */
+const FEDERATION_RUNTIME = '@module-federation/enhanced';
+
 /**
  * What a section's build requires that the shell does not provide: every singleton of its manifest whose
- * range the shell's version does not satisfy (the runtime above all; a mismatch of React would break as surely).
+ * range the shell's version does not satisfy (the runtime above all; a mismatch of React would break as surely),
+ * and the federation runtime, which a section takes from the shell: one of the same major version, no older
+ * than the one it was built with.
  */
 export function unmetRequirements(manifest, provides) {
   const unmet = [];
+  const federation = manifest.metaData?.pluginVersion;
+  if (federation && !(provides[FEDERATION_RUNTIME] && semver.satisfies(provides[FEDERATION_RUNTIME], `^${federation}`)))
+    unmet.push(`${FEDERATION_RUNTIME} ^${federation} (the shell provides ${provides[FEDERATION_RUNTIME] ?? 'none'})`);
   for (const { name, singleton, requiredVersion } of manifest.shared ?? []) {
     if (!singleton || typeof requiredVersion !== 'string') continue;
     const provided = provides[name];

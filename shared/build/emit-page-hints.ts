@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sources, type Compilation, type Compiler, type Module, type NormalModule } from 'webpack';
+import { isStartUpGroup } from './preload-start-up-chunks';
 // The sections' entry alone: webpack loads its config with esbuild-register, which does not find the `.ts`
 // file behind the site map's `./languages.js`-style imports.
 import { SECTIONS } from '@court/site-map/sections';
@@ -23,6 +24,8 @@ export interface PageHints {
   sections?: typeof SECTIONS;
   /** The host only: the scripts and styles of the home page's lazy route. */
   home?: string[];
+  /** The host only: the stylesheets of its start-up, which every page's first screen waits for. */
+  stylesheets?: string[];
   /**
    * The host only: the version of each singleton it provides (`{ "@court/runtime": "1.2.0", "react": … }`),
    * which a section's release is checked against (`pnpm release`).
@@ -55,12 +58,25 @@ function localeChunks(compilation: Compilation, folders: Set<string>): Record<st
   return locales;
 }
 
-/** The scripts and styles of the chunks loaded by `import(request)`. */
+/** The files of the chunks every first load needs (index.html names them). */
+function startUpFiles(compilation: Compilation): Set<string> {
+  const files = new Set<string>();
+  for (const group of compilation.chunkGroups)
+    if (isStartUpGroup(group)) for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  return files;
+}
+
+/**
+ * The scripts and styles of the chunks loaded by `import(request)`, but those that every page's start-up
+ * loads already: the shell's one stylesheet, a singleton's chunk.
+ */
 function lazyChunkFiles(compilation: Compilation, request: string): string[] {
+  const startUp = startUpFiles(compilation);
   const files = new Set<string>();
   for (const group of compilation.chunkGroups) {
     if (!group.origins.some((origin) => origin.request === request)) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !startUp.has(file)) files.add(file);
   }
   return [...files].sort();
 }
@@ -68,7 +84,7 @@ function lazyChunkFiles(compilation: Compilation, request: string): string[] {
 /**
  * Emits `page-hints.json`: the chunks of each language's translations (the app's `src/locales`, and for the
  * host the common texts; not those of a feature that loads its own on demand) and, for the host, the route
- * ownership table and the home page's chunks. They are only discovered once the app's JavaScript runs; the site
+ * ownership table, the home page's chunks and the start-up stylesheets. They are only discovered once the app's JavaScript runs; the site
  * server reads this file to announce them with the HTML of a page, so they arrive in the first round of
  * downloads.
  */
@@ -87,6 +103,7 @@ export function emitPageHints(role: 'host' | 'remote', { appDir, homeRoute, prov
                     locales,
                     sections: SECTIONS,
                     ...(homeRoute ? { home: lazyChunkFiles(compilation, homeRoute) } : {}),
+                    stylesheets: [...startUpFiles(compilation)].filter((file) => file.endsWith('.css')).sort(),
                     provides: Object.fromEntries(
                       Object.entries(provides ?? {})
                         .filter(([name]) => !name.endsWith('/'))

@@ -2,12 +2,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Chunk, ChunkGroup, Compiler } from 'webpack';
 
 const PLUGIN = 'PreloadStartUpChunks';
+const BOOTSTRAP_REQUEST = './bootstrap';
 const CONTENT_HASH = /\.([0-9a-f]{8})\.css$/;
 
 const hasScript = (chunk: Chunk) => [...chunk.files].some((file) => file.endsWith('.js'));
 
 /** Chunk groups every first load needs: the app behind the async boundary, and the shared singletons. */
-function isStartUpGroup(group: ChunkGroup, bootstrapRequest: string): boolean {
+export function isStartUpGroup(group: ChunkGroup, bootstrapRequest = BOOTSTRAP_REQUEST): boolean {
   return group.origins.some(
     (origin) =>
       origin.request === bootstrapRequest ||
@@ -24,7 +25,7 @@ function isStartUpGroup(group: ChunkGroup, bootstrapRequest: string): boolean {
  * stylesheets: the first screen in the HTML (first-screen.ts) needs them to paint, and the runtime finds them
  * there instead of loading them again.
  */
-export function preloadStartUpChunks(bootstrapRequest = './bootstrap') {
+export function preloadStartUpChunks(bootstrapRequest = BOOTSTRAP_REQUEST) {
   return {
     apply(compiler: Compiler) {
       compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
@@ -49,18 +50,27 @@ export function preloadStartUpChunks(bootstrapRequest = './bootstrap') {
               files.add(file);
             }
           }
-          const preloads = [...files]
-            .filter((file) => /\.(js|css)$/.test(file))
-            .sort()
+          // The stylesheet first, before the entry script: the first screen in the HTML paints once it is in.
+          // The scripts at low priority, as the entry script itself (`defer`): on a slow connection the browser
+          // holds them back until the stylesheets are in, instead of sharing the bandwidth with them.
+          const sorted = [...files].sort();
+          const styleTags = sorted
+            .filter((file) => file.endsWith('.css'))
             .map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject(
-                'link',
-                file.endsWith('.css')
-                  ? { rel: 'stylesheet', href: `${publicPath}${file}` }
-                  : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-              ),
+              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }),
             );
-          data.headTags.push(...preloads);
+          const scriptTags = sorted
+            .filter((file) => file.endsWith('.js'))
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: publicPath + file,
+                fetchpriority: 'low',
+              }),
+            );
+          data.headTags.unshift(...styleTags);
+          data.headTags.push(...scriptTags);
           return data;
         });
       });

@@ -27,6 +27,7 @@ export interface PageHints {
   locales?: Record<string, string[]>;
   sections?: { name: string; segments: string[] }[];
   home?: string[];
+  stylesheets?: string[];
 }
 
 /** The parts of a section's `mf-manifest.json` that name the files of its entry and its routes. */
