@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useDescriptionMeta, useLanguageLinks, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
+import { useSectionPrefetch } from '../federation/use-section-prefetch';
 import { useApplyLocale } from '../features/locale/use-apply-locale';
 import { SiteLayout } from './site-layout';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
@@ -17,6 +18,8 @@ export function PageFrame() {
   useLanguageLinks();
   // The shown page's description, or what the site offers when the page has none of its own.
   useDescriptionMeta(t('siteDescription'));
+  // Once the page is idle, the sections its links in view lead to, so that following one does not wait.
+  useSectionPrefetch();
   return (
     <>
       <SiteLayout>

@@ -18,6 +18,8 @@ export interface SectionFailure {
 }
 
 const failures = new Map<SectionName, SectionFailure>();
+/** The sections the runtime config names, which the federation runtime knows where to load from. */
+const registered = new Set<string>();
 
 /** Registers the sections of the runtime config with the federation runtime (once, at start-up). */
 export function registerSections(config: RemoteConfig): void {
@@ -25,6 +27,7 @@ export function registerSections(config: RemoteConfig): void {
   // Each section resolves its shared modules in a federation instance of its own: only a global plugin sees it.
   registerGlobalPlugins([runtimeCompatibilityPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry, alias: name })));
+  for (const name of Object.keys(config)) registered.add(name);
 }
 
 function asError(error: unknown): Error {
@@ -68,6 +71,15 @@ export async function loadSectionRoutes(
 export function preloadSectionOf(pathname: string, config: RemoteConfig): void {
   const section = sectionOfPath(pathname);
   if (section && config[section]) void loadRemote(`${section}/routes`).catch(() => undefined);
+}
+
+/**
+ * Fetches a section's code (manifest, entry, routes) ahead of a visit, for a link to it the visitor may
+ * follow: the navigation then finds its routes loaded. Not for a section the config does not name, nor for one
+ * that failed (its next navigation tries again, and shows why if it fails again).
+ */
+export function prefetchSection(section: SectionName): void {
+  if (registered.has(section) && !failures.has(section)) void loadRemote(`${section}/routes`).catch(() => undefined);
 }
 
 /** A section's home-page widgets, or none if the section is down or exposes none. */
