@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // JavaScript shipped on the first load of a page: every script the browser fetches until the network is idle,
-// with its size uncompressed and gzip-compressed (level 9, what a CDN sends; the site server itself sends
-// brotli when the browser accepts it, which is smaller still).
+// then, scrolled to the bottom (what comes into view there, such as the home page's widgets), until it is idle
+// again, with its size uncompressed and gzip-compressed (level 9, what a CDN sends; the site server itself
+// sends brotli when the browser accepts it, which is smaller still). The browser says data saver is on, so the
+// sections that links lead to are not prefetched: that is code for the next page, not this one.
 //
 //   pnpm bench:bundle                          # starts the site, measures the home page and one page per section
 //   pnpm bench:bundle -- /en /fr/rule          # chosen pages
@@ -11,9 +13,20 @@ import { withSiteAndBrowser } from './lib/site-and-browser.mjs';
 import { bundlePages } from './lib/pages.mjs';
 import { isMain, kilobytes } from './lib/stats.mjs';
 
+const SETTLE_MS = 1000;
+
+/** Runs in the page before its scripts: data saver on, which turns off the prefetch of the next sections. */
+function saveData() {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+  });
+}
+
 async function measurePage(browser, baseUrl, pagePath) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.addInitScript(saveData);
   const reads = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -30,6 +43,19 @@ async function measurePage(browser, baseUrl, pagePath) {
     );
   });
   await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  // The scripts may still be running when the network is quiet: a place scrolled past before they watch it
+  // would load nothing.
+  await page.waitForTimeout(SETTLE_MS);
+  // Down the page half a screen at a time, as a reader scrolls: a place that is passed in one jump is not seen.
+  for (
+    let step = 1;
+    await page.evaluate((n) => (n * innerHeight) / 2 < document.documentElement.scrollHeight, step);
+    step += 1
+  ) {
+    await page.evaluate((n) => window.scrollTo(0, (n * innerHeight) / 2), step);
+    await page.waitForTimeout(200);
+  }
+  await page.waitForLoadState('networkidle');
   const files = (await Promise.all(reads)).filter(Boolean).sort((a, b) => b.gzip - a.gzip);
   await context.close();
   const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {

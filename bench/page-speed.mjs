@@ -7,8 +7,10 @@
 //   LCP  largest contentful paint, its last candidate;
 //   TBT  total blocking time: the part over 50 ms of every long task after FCP, until the page is quiet (no
 //        request for 0.5 s, then 2 s more to catch late tasks);
-//   CLS  cumulative layout shift, shifts right after an input excluded.
-// The figures come from PerformanceObserver entries (buffered) read in the page.
+//   CLS  cumulative layout shift, shifts right after an input excluded;
+//   the stylesheets fetched, and those of them that blocked the first paint (`renderBlockingStatus` of their
+//   resource timing: a `<link rel=stylesheet>` in the head of the HTML or its `Link` header).
+// The figures come from PerformanceObserver entries (buffered) and resource timing read in the page.
 //
 //   node bench/page-speed.mjs [runs] [-- /en /en/rule]
 //   BASE_URL=http://127.0.0.1:8080 node bench/page-speed.mjs 3
@@ -51,15 +53,29 @@ async function visit(browser, baseUrl, pagePath) {
   await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(QUIET_AFTER_IDLE_MS);
   const seen = await page.evaluate(() => window.__pageSpeed);
+  const stylesheets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, blocking: entry.renderBlockingStatus === 'blocking' })),
+  );
   await context.close();
   const fcp = seen.fcp ?? NaN;
   const tbt = seen.longTasks
     .filter((task) => task.start >= fcp)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  return { fcp, lcp: seen.lcp ?? NaN, tbt, cls: seen.cls, lcpElement: seen.lcpElement };
+  return {
+    fcp,
+    lcp: seen.lcp ?? NaN,
+    tbt,
+    cls: seen.cls,
+    lcpElement: seen.lcpElement,
+    stylesheets: stylesheets.length,
+    blockingStylesheets: stylesheets.filter((sheet) => sheet.blocking).length,
+  };
 }
 
-/** Median FCP, LCP, TBT (ms) and CLS of `runs` first visits of each page. */
+/** Median FCP, LCP, TBT (ms), CLS and stylesheet counts of `runs` first visits of each page. */
 export async function measurePageSpeed(browser, baseUrl, pages, runs = 5) {
   const results = [];
   for (const pagePath of pages) {
@@ -75,6 +91,8 @@ export async function measurePageSpeed(browser, baseUrl, pages, runs = 5) {
       lcpMs: mid('lcp'),
       tbtMs: mid('tbt'),
       cls: mid('cls', 3),
+      stylesheets: mid('stylesheets'),
+      blockingStylesheets: mid('blockingStylesheets'),
       lcpElement: visits.at(-1).lcpElement,
       lcpRunsMs: visits.map((v) => Math.round(v.lcp)),
     });

@@ -1,4 +1,5 @@
 // The readable summary of a run, in Markdown: printed on stdout and written to bench/results.md.
+import { comparisonRows } from './compare.mjs';
 import { CPU_SLOWDOWN, SLOW_4G } from './lib/emulation.mjs';
 
 const table = (header, rows) =>
@@ -8,12 +9,24 @@ const table = (header, rows) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
-export function renderReport(results) {
-  const { machine, bundles, pageSpeed, builds, api, pages, search, budgets } = results;
+/** The summary of `results`; with `before`, an earlier run, each page's figures beside the earlier ones. */
+export function renderReport(results, before) {
+  const { machine, bundles, pageSpeed, interactions, builds, api, pages, search, budgets } = results;
   const parts = [
     `# Measurements of ${results.date}`,
     `Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadAverage} at the start.`,
   ];
+  if (bundles || pageSpeed || interactions) {
+    const { pageRows, inpRows } = comparisonRows(before, results);
+    parts.push(
+      before ? `## Before and after` : '## Pages',
+      before
+        ? `Before: the run of ${before.date} (load average ${before.machine?.loadAverage}); after: this run.`
+        : 'No earlier run to compare with (bench/baseline.json, or --before).',
+      table(['page', 'JS gzip', 'scripts', 'blocking / all stylesheets', 'LCP', 'CLS'], pageRows),
+    );
+    if (inpRows.length > 0) parts.push(table(['interaction', 'INP'], inpRows));
+  }
   if (budgets.length > 0) {
     parts.push(
       '## Budgets',
@@ -44,8 +57,26 @@ export function renderReport(results) {
       `Median of ${pageSpeed[0]?.runs ?? 0} first visits (empty cache), ${SLOW_4G.latency} ms round trip, ` +
         `${SLOW_4G.downloadKbps} kbit/s down, ${SLOW_4G.uploadKbps} kbit/s up, CPU ${CPU_SLOWDOWN}x slower.`,
       table(
-        ['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP element'],
-        pageSpeed.map((r) => [r.page, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.lcpElement ?? '']),
+        ['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'stylesheets (blocking)', 'LCP element'],
+        pageSpeed.map((r) => [
+          r.page,
+          r.fcpMs,
+          r.lcpMs,
+          r.tbtMs,
+          r.cls,
+          `${r.stylesheets} (${r.blockingStylesheets})`,
+          r.lcpElement ?? '',
+        ]),
+      ),
+    );
+  }
+  if (interactions) {
+    parts.push(
+      '## Interaction to next paint',
+      'After the page has loaded, same emulation; median of the visits, 16 ms meaning "16 ms or less".',
+      table(
+        ['interaction', 'page', 'INP ms', 'visits ms'],
+        interactions.map((r) => [r.interaction, r.page, r.inpMs, r.runsMs.join(', ')]),
       ),
     );
   }

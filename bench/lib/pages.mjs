@@ -1,5 +1,5 @@
 // The pages measured: the home page and one page per section, with real data of the running site (the
-// current year of judgments, one of its judgments).
+// current year's latest judgment), in Dutch, the language most visitors read the site in.
 
 async function getJson(baseUrl, apiPath) {
   const response = await fetch(`${baseUrl}${apiPath}`);
@@ -7,32 +7,26 @@ async function getJson(baseUrl, apiPath) {
   return response.json();
 }
 
-/** The current year's judgments page and the permalink of its latest judgment. */
-export async function judgmentPages(baseUrl) {
+/** The permalink of the latest judgment of the current year. */
+export async function latestJudgment(baseUrl) {
   const years = await getJson(baseUrl, '/api/v1/juris/judgments/years');
   const year = years.items[0]?.year ?? new Date().getFullYear();
-  const list = await getJson(baseUrl, `/api/v1/juris/judgments?lang=en&year=${year}`);
+  const list = await getJson(baseUrl, `/api/v1/juris/judgments?lang=nl&year=${year}`);
   const number = list.items[0]?.number ?? 1;
-  return { judgments: `/en/judgments?year=${year}`, judgment: `/en/ARR/${number}/${year}` };
+  return `/nl/ARR/${number}/${year}`;
 }
 
-export const SEARCH_RESULTS = '/en/search/full-text-judgment?term=tax';
+export const HOME = '/nl';
+export const JUDGMENTS = '/nl/judgments';
+export const SEARCH_RESULTS = '/nl/search/full-text-judgment?term=belasting';
+export const COURT_PAGE = '/nl/court/presentation/history-of-the-court';
 
-/** First loads whose JavaScript is counted: the home page and one page of each section. */
-export async function bundlePages(baseUrl) {
-  const { judgments } = await judgmentPages(baseUrl);
-  return [
-    '/en',
-    '/en/court',
-    judgments,
-    '/en/media/press-releases-concerning-the-judgments',
-    '/en/rule',
-    SEARCH_RESULTS,
-  ];
-}
-
-/** Pages whose loading speed is measured. */
+/** Pages whose loading speed, first-load JavaScript and stylesheets are measured. */
 export async function speedPages(baseUrl) {
-  const { judgments, judgment } = await judgmentPages(baseUrl);
-  return ['/en', judgments, judgment, SEARCH_RESULTS];
+  return [HOME, JUDGMENTS, await latestJudgment(baseUrl), SEARCH_RESULTS, COURT_PAGE];
+}
+
+/** First loads whose JavaScript is counted: the pages above and one page of each other section. */
+export async function bundlePages(baseUrl) {
+  return [...(await speedPages(baseUrl)), '/nl/media/press-releases-concerning-the-judgments', '/nl/rule'];
 }
