@@ -52,6 +52,9 @@ for (const locale of LOCALES) {
       await page.getByRole('banner').getByRole('link', { name: LANGUAGE_NAME[other], exact: true }).click();
       await expectPage(page, `/${other}/agenda`);
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}`));
+      // The language is remembered, as the scripts remember it: the site's bare address leads back to it.
+      await page.goto('/');
+      await expect(page).toHaveURL(`/${other}`);
     });
 
     test('the cookie question is answered by the site server, which sends the visitor back', async ({

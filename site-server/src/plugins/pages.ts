@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteFolders, isSection } from '../site/apps.js';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../site/cache-policy.js';
-import { isLang, preferredLanguage } from '../site/language.js';
+import { isLang, languageCookieFor, preferredLanguage } from '../site/language.js';
 import { createPageHtml } from '../site/page-html.js';
 import { createPagePreloads } from '../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../site/page-cache.js';
@@ -89,6 +89,9 @@ export default async function pages(app: FastifyInstance): Promise<void> {
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
     if (page.link) reply.header('link', page.link);
+    const lang = pathname.split('/')[1];
+    const languageCookie = isLang(lang) ? languageCookieFor(lang, request.headers.cookie) : undefined;
+    if (languageCookie) reply.header('set-cookie', languageCookie);
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 

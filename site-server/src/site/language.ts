@@ -40,4 +40,17 @@ export function preferredLanguage(cookieHeader: string | undefined, acceptLangua
   return acceptedLanguages(acceptLanguage).find(isLang) ?? DEFAULT_LANGUAGE;
 }
 
+/** As long as the shell keeps the language it writes itself (LOCALE_COOKIE of @court/runtime): 365 days. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The `Set-Cookie` that remembers the language of a page a visitor opened, when their cookie says another
+ * (the shell writes the same cookie when its scripts run; a browser without them gets it here): the site's
+ * bare address then leads them to that language again.
+ */
+export function languageCookieFor(lang: Lang, cookieHeader: string | undefined): string | undefined {
+  if (cookieValue(cookieHeader, LANGUAGE_COOKIE) === lang) return undefined;
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
 export { isLang };

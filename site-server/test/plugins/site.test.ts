@@ -106,6 +106,17 @@ describe('site serving', () => {
     expect((await get('/sorry')).body).toContain('<div id="root"></div>');
   });
 
+  it("remembers the language of a page opened, as the shell does, when the visitor's cookie says another", async () => {
+    expect((await get('/nl/rules')).headers['set-cookie']).toBe(
+      'i18n_redirected=nl; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect((await get('/nl/rules', { cookie: 'i18n_redirected=fr' })).headers['set-cookie']).toMatch(
+      /^i18n_redirected=nl;/,
+    );
+    expect((await get('/nl/rules', { cookie: 'i18n_redirected=nl' })).headers['set-cookie']).toBeUndefined();
+    expect((await get('/sorry')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('keeps a page drawn for visitors who are not logged in until the content changes', async () => {
     const drawing = async (target: string, cookie?: string) =>
       /drawing (\d+)(, with the cookie question)?/.exec((await get(target, cookie ? { cookie } : {})).body)!.slice(1);
