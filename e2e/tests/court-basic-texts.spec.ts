@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, waitForPage } from '../support/site';
+import { LOCALES, waitForPage, askApiFromBrowser } from '../support/site';
 
 const ANCHORS = [
   '1-la-constitution-de-la-belgique-federale',
@@ -77,6 +77,7 @@ test.describe('Court section: basic texts', () => {
   });
 
   test("where no article is found, the page says 'no article of the Constitution found'", async ({ page }) => {
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/juris/articles-const-referred-by-court**', (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 100 } }),
     );

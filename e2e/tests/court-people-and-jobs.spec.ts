@@ -1,6 +1,6 @@
 import { DATED, expect, test } from '../support/clock';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForPage } from '../support/site';
+import { waitForPage, askApiFromBrowser } from '../support/site';
 
 test.describe('Court section: members', DATED, () => {
   test('members are grouped: current ones by role, then emeritus and former members; photos fall back', async ({
@@ -102,6 +102,7 @@ test.describe('Court section: job offers', DATED, () => {
 
   test('no vacancy, and a failing list, are said in place; the text stays', async ({ page }) => {
     let answer: 'empty' | 'error' = 'empty';
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/film/vaca**', (route) =>
       answer === 'empty'
         ? route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 100 } })

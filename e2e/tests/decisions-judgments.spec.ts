@@ -62,6 +62,7 @@ test.describe('Judgments', DATED, () => {
     // Every language version of this judgment fails, whichever languages it has: one answers 404, the others
     // a page instead of a PDF. None may be offered.
     const [first, ...others] = Object.values(judgment!.pdf);
+    await askApiFromBrowser(page);
     await page.route(`**${first}`, (route) => route.fulfill({ status: 404, body: '' }));
     for (const pdf of others) {
       await page.route(`**${pdf}`, (route) =>

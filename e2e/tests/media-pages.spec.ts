@@ -2,7 +2,7 @@ import { DATED, expect, test } from '../support/clock';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEGRADED_PORT } from '../playwright.config';
-import { collectPageErrors, waitForPage } from '../support/site';
+import { collectPageErrors, waitForPage, askApiFromBrowser } from '../support/site';
 
 /** Every page of the Press and media section, with a word its h1 has in English and in French. */
 const PAGES: { path: string; en: RegExp; fr: RegExp }[] = [
@@ -91,6 +91,7 @@ test.describe('Press and media section', DATED, () => {
     page,
   }) => {
     const heads: string[] = [];
+    await askApiFromBrowser(page);
     await page.route('**/public/press/**', (route) => {
       heads.push(route.request().method());
       return heads.length === 1
@@ -98,6 +99,7 @@ test.describe('Press and media section', DATED, () => {
         : route.continue();
     });
     await page.goto('/fr/media/general-press-releases');
+    await waitForPage(page);
     const articles = page.getByRole('main').getByRole('article');
     await expect(articles.nth(1).getByRole('link', { name: /Communiqué de presse en PDF/ })).toBeVisible();
     expect(heads.every((method) => method === 'HEAD')).toBe(true);
@@ -127,6 +129,7 @@ test.describe('Press and media section', DATED, () => {
     page,
   }) => {
     let answer: 'empty' | 'down' = 'empty';
+    await askApiFromBrowser(page);
     await page.route('**/api/v1/media/press-releases-concerning-judgments?**', (route) =>
       answer === 'empty'
         ? route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 30 } })

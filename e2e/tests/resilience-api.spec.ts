@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, waitForPage } from '../support/site';
+import { askApiFromBrowser, collectPageErrors, waitForPage } from '../support/site';
 import {
   FETCH_FAILED,
   fulfilWithServerError,
@@ -33,6 +33,7 @@ test.describe('the API down', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
+    await askApiFromBrowser(page);
     await page.route(API, (route) => route.abort('connectionfailed'));
     await page.goto('/de/agenda');
     await waitForPage(page);
@@ -189,7 +190,22 @@ test.describe('the API slow to answer', () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS));
       await route.continue().catch(() => {});
     });
-    // Search results, whose snippets only the browser can read.
+    // The page as the server sends it when its render misses the budget: the frame, and in the page's place the
+    // loading state (as the login area's pages, which only the browser draws, always come).
+    const loadingState = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(
+      await (await page.request.get('/fr/auth/login')).text(),
+    )![1]!;
+    await page.route('**/fr/search/full-text-judgment?term=cour', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace('data-drawn="page"', 'data-drawn="frame"')
+        .replace(
+          /(<main\b[^>]*>)[\s\S]*?(<\/main>)/,
+          (_all, open: string, close: string) => open + loadingState + close,
+        )
+        .replace(/<script type="application\/json" id="first-load-answers">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
     await page.goto('/fr/search/full-text-judgment?term=cour');
     await expect(page.getByRole('status').filter({ hasText: LOADING_PAGE.fr })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

@@ -3,7 +3,9 @@ import { conventionalEndpoints, staffSecurityScheme } from '../../publishing/sco
 
 /**
  * The OpenAPI document, with the publishing API's security scheme naming the token and authorization endpoints of
- * the staff identity provider in use (read from its metadata; its conventional paths while it cannot be reached).
+ * the staff identity provider in use (read from its metadata; its conventional paths while it cannot be reached),
+ * and the limit each client is held to (`info.x-rate-limit-per-minute`, the one enforced): the open-data page
+ * states it also when drawn on the site server, whose requests are not counted and carry no limit header.
  */
 const openapi: FastifyPluginAsyncTypebox = async (app) => {
   const endpoints = async () => {
@@ -15,9 +17,13 @@ const openapi: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
   app.get('/openapi.json', { config: { responseCache: false }, schema: { hide: true } }, async () => {
-    const document = app.swagger() as { components?: { securitySchemes?: Record<string, unknown> } };
+    const document = app.swagger() as {
+      info?: Record<string, unknown>;
+      components?: { securitySchemes?: Record<string, unknown> };
+    };
     return {
       ...document,
+      info: { ...document.info, 'x-rate-limit-per-minute': app.config.rateLimitMax },
       components: {
         ...document.components,
         securitySchemes: { ...document.components?.securitySchemes, staff: staffSecurityScheme(await endpoints()) },

@@ -139,6 +139,8 @@ describe("the first screens' requests", () => {
 
   it('are not counted against the visitor when they carry the secret shared with the site server', async () => {
     const app = await instance({ FIRST_SCREEN_TOKEN: token });
+    // The limit is stated in the API's description for them too, which carry no limit header.
+    expect(JSON.parse((await get(app, token)).body).info['x-rate-limit-per-minute']).toBe(LIMIT);
     for (let i = 0; i < LIMIT * 2; i += 1) expect((await get(app, token)).statusCode).toBe(200);
     for (let i = 0; i < LIMIT; i += 1) expect((await get(app)).statusCode).toBe(200);
     expect((await get(app)).statusCode).toBe(429);

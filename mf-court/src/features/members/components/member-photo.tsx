@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
 import type { Member } from '../api/members';
@@ -20,8 +20,15 @@ export function MemberPhoto({
   const { t } = useTranslation(COURT_NAMESPACE);
   const [failed, setFailed] = useState(false);
   const showPhoto = Boolean(member.photoUrl) && !failed;
+  const image = useRef<HTMLImageElement>(null);
+  // A photo drawn by the server may have failed before the scripts took the page over: its error went unheard.
+  useEffect(() => {
+    const element = image.current;
+    if (showPhoto && element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, [showPhoto]);
   return (
     <img
+      ref={image}
       key={showPhoto ? 'photo' : 'placeholder'}
       className={`${styles.photo} ${styles[size]}`}
       src={showPhoto ? member.photoUrl! : placeholder}

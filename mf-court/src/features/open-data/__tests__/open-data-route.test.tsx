@@ -51,7 +51,10 @@ function renderPage() {
 describe('/court/open-data', () => {
   it('states the limit the API announces, offers the feeds and calendars, and renders the API description', async () => {
     const api = fakeApi({
-      'GET /openapi.json': { status: 200, body: DOCUMENT, headers: { 'X-RateLimit-Limit': '300' } },
+      'GET /openapi.json': {
+        status: 200,
+        body: { ...DOCUMENT, info: { ...DOCUMENT.info, 'x-rate-limit-per-minute': 300 } },
+      },
     });
     renderPage();
     expect(

@@ -33,7 +33,7 @@ interface OpenApiOperation {
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; 'x-rate-limit-per-minute'?: number };
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
