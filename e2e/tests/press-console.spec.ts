@@ -231,9 +231,11 @@ test('the console speaks the four languages and passes the accessibility checks'
     await expect(page.getByTestId('console-releases')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`/${locale}/media/console/new`);
-    await expect(page.locator('form')).toBeVisible();
+    // The release's form (the cookie question is a form of its own).
+    const form = page.getByRole('main').locator('form');
+    await expect(form).toBeVisible();
     // The form sent empty: the error summary and each field's message, in the page's language.
-    await page.locator('form button[type="submit"]').click();
+    await form.locator('button[type="submit"]').click();
     await expect(page.getByRole('alert').first()).toBeFocused();
     await expectNoAxeViolations(page);
   }

@@ -75,6 +75,8 @@ export default async function pages(app: FastifyInstance): Promise<void> {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const key = pageCacheKey(url, request.headers.cookie);
     dropPagesOfOtherReleases();
+    // A kept page hands its data to the browser as it was: it is sent only while the content is unchanged.
+    if (key !== undefined) await app.contentChanges.checkNow();
     let page = key === undefined ? undefined : pageCache.get(key);
     if (!page) {
       const [html, status] = await Promise.all([

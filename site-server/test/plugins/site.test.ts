@@ -216,4 +216,11 @@ describe('kept pages and the content version', () => {
     expect(afterChange).not.toBe(first);
     expect(await drawing()).toBe(afterChange);
   });
+
+  it('never sends a kept page after a change, even before the next poll: it hands its data to the browser', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const first = await drawing();
+    api().version = 'v3';
+    expect(await drawing()).not.toBe(first);
+  });
 });
