@@ -9,7 +9,7 @@ import authPlugin from './auth/plugin.js';
 import contentChanges from './plugins/app/content-changes.js';
 import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
-import finiteNumbers from './plugins/app/finite-numbers.js';
+import storableInput from './plugins/app/storable-input.js';
 import mailingPlugin from './mailing/plugin.js';
 import health from './plugins/app/health.js';
 import pathGuard from './plugins/app/path-guard.js';
@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The court's own plugins.
   await app.register(pathGuard);
-  await app.register(finiteNumbers);
+  await app.register(storableInput);
   await app.register(repositories);
   await app.register(publishingPlugin);
   await app.register(health);

@@ -35,7 +35,10 @@ export const CurrentUser = Type.Object({
 export const LogoutQuery = Type.Object(
   {
     fedid: Type.Optional(
-      Type.String({ maxLength: 256, description: 'The login to end, as the token exchange named it' }),
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]{1,256}$',
+        description: 'The login to end, as the token exchange named it (URL-safe base64)',
+      }),
     ),
   },
   { additionalProperties: false },

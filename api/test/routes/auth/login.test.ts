@@ -125,6 +125,14 @@ describe.each(ENGINES)('citizen login on %s', (engine) => {
     expect((await me(accessToken)).statusCode).toBe(401);
   });
 
+  it('refuses a logout for a login name that no exchange could have given, such as one with a NUL byte', async () => {
+    for (const fedid of ['\u0000', 'a b', 'x'.repeat(257)]) {
+      const res = await app().inject({ url: `/api/v1/auth/csam/logout?fedid=${encodeURIComponent(fedid)}` });
+      expect(res.statusCode).toBe(400);
+      expect(errorCode(res.body)).toBe('invalid-request');
+    }
+  });
+
   it('stores registry messages for a known roll number and lists each citizen only their own', async () => {
     const { accessToken } = (await logIn(app(), provider().issuer)).response.json();
     const send = (payload: Record<string, unknown>) =>
