@@ -9,6 +9,7 @@ import { matchDocuments } from './document-index.js';
 import { Highlighter } from './highlight.js';
 import { invalidDateRange } from './judgment-search.js';
 import { JUDGMENT_TYPE_LABELS, JURISDICTION_AREA_LABELS } from './labels.js';
+import { rollNumbersOf } from './number-lists.js';
 import { parseQuery } from './query/parse.js';
 
 export interface PendingCaseSearchParams {
@@ -45,7 +46,7 @@ export class PendingCaseSearch {
       .leftJoin('jurisdictions', 'jurisdictions.id', 'pending_cases.jurisdiction_id')
       .select(['roll_number', 'receipt_date', 'type', 'jurisdictions.area as jurisdiction_area']);
     if (!params.withArchive) select = select.where('archived', '=', 0);
-    if (params.rollNumber) select = select.where('roll_number', '=', params.rollNumber);
+    if (params.rollNumber) select = select.where('roll_number', 'in', rollNumbersOf(params.rollNumber));
     if (from) select = select.where('receipt_date', '>=', from);
     if (to) select = select.where('receipt_date', '<=', to);
     const [candidates, found] = await Promise.all([

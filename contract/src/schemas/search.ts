@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IsoDate, Lang, ListOf, Nullable, PagingQuery, Query, RollNumber } from './common.js';
+import { IsoDate, Lang, ListOf, Nullable, PagingQuery, Query } from './common.js';
 import { Jurisdiction, PendingCase } from './cases.js';
 import {
   ApplicantTypeSchema,
@@ -20,6 +20,16 @@ import { JudgmentSummary } from './judgments.js';
 export const MAX_TERM_LENGTH = 500;
 /** Deepest page a search answers: 30 hits a page over the whole corpus fits well below it. */
 export const MAX_SEARCH_PAGE = 1000;
+
+/** Longest list of numbers a search takes, as typed (fifty numbers with their years and separators). */
+const NUMBER_LIST_MAX_LENGTH = 600;
+
+/** One or several roll numbers (`7812, 7965`), read with `parseRollNumbers` of `number-lists`. */
+const RollNumberList = Type.String({
+  maxLength: NUMBER_LIST_MAX_LENGTH,
+  pattern: '^[0-9\\s,;]*[0-9][0-9\\s,;]*$',
+  description: 'One or several roll (cause-list) numbers, separated by commas or spaces: `7812`, `7812, 7965`',
+});
 
 const Term = (description: string) =>
   Type.String({ minLength: 1, maxLength: MAX_TERM_LENGTH, pattern: '\\S', description });
@@ -147,7 +157,7 @@ export const ApplicantListQuery = Query({
 /** By roll number, applicant or jurisdiction a quo; at least the filters, or nothing (every judgment). */
 export const ByJudgmentAndApplicantQuery = Query({
   lang: Lang,
-  rollNumber: Type.Optional(RollNumber),
+  rollNumber: Type.Optional(RollNumberList),
   applicant: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name' })),
   jurisdiction: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Jurisdiction a quo id' })),
   ...JudgmentFilterQuery,
@@ -160,7 +170,14 @@ export const ByJudgmentAndApplicantQuery = Query({
 export const JudgmentSearchQuery = Query({
   lang: Lang,
   year: Type.Optional(Type.Integer({ minimum: 1985, maximum: 2100, description: 'Year of the judgment' })),
-  number: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, description: 'Number within the year' })),
+  number: Type.Optional(
+    Type.String({
+      maxLength: NUMBER_LIST_MAX_LENGTH,
+      pattern: '^[0-9/\\s,;]*[0-9][0-9/\\s,;]*$',
+      description:
+        'One or several judgment numbers, each with its year or taking `year`: `42`, `42/2026 43/2026`, `42, 43`',
+    }),
+  ),
   ...JudgmentFilterQuery,
   sort: Type.Optional(SearchSort),
   order: Type.Optional(SortOrder),
@@ -191,7 +208,7 @@ export const KeywordsSummaryQuery = FullTextQuery;
 export const PendingCaseSearchQuery = Query({
   lang: Lang,
   term: Type.Optional(Term('Words of the subject or the questions, same syntax as the full text')),
-  rollNumber: Type.Optional(RollNumber),
+  rollNumber: Type.Optional(RollNumberList),
   type: Type.Optional(Type.Array(CaseTypeSchema, { maxItems: 2, description: 'Kinds of cases (any of)' })),
   jurisdictionArea: Type.Optional(
     Type.Array(JurisdictionAreaSchema, {

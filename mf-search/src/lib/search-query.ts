@@ -1,4 +1,11 @@
 import type { Locale } from '@court/runtime';
+import {
+  MAX_NUMBERS_AT_ONCE,
+  judgmentNumbersText,
+  parseJudgmentNumbers,
+  parseRollNumbers,
+  rollNumbersText,
+} from '@court/contract/number-lists';
 import { isIsoDate, isoToTyped, parseTypedDate } from './dates';
 
 /**
@@ -17,8 +24,10 @@ export type FieldRule =
   /** A date: typed as the language writes it, ISO in the URL. */
   | { kind: 'date' }
   | { kind: 'integer'; min: number; max: number }
-  /** A roll (cause-list) number: up to six digits. */
-  | { kind: 'rollNumber' }
+  /** One or several roll (cause-list) numbers of up to six digits: `8123`, `8123, 8150`. */
+  | { kind: 'rollNumbers' }
+  /** One or several judgment numbers, each with or without its year: `61`, `61/2025 62/2025`. */
+  | { kind: 'judgmentNumbers' }
   | { kind: 'text'; maxLength: number; pattern?: RegExp; required?: boolean }
   /** One value of a closed list (a select, radio buttons); `fallback` is the value when none is given. */
   | { kind: 'choice'; values: readonly string[]; required?: boolean; fallback?: string }
@@ -40,7 +49,9 @@ export type FieldErrorCode =
   | 'dateImpossible'
   | 'rangeReversed'
   | 'integer'
-  | 'rollNumber'
+  | 'rollNumbers'
+  | 'judgmentNumbers'
+  | 'tooManyNumbers'
   | 'tooLong'
   | 'invalidCharacters'
   | 'choice';
@@ -87,6 +98,9 @@ export function draftFromForm(schema: QuerySchema, form: HTMLFormElement): Draft
   return draft;
 }
 
+const numbersError = (reason: 'format' | 'tooMany', code: FieldErrorCode): FieldError =>
+  reason === 'tooMany' ? { code: 'tooManyNumbers', values: { max: MAX_NUMBERS_AT_ONCE } } : { code };
+
 function checkField(rule: FieldRule, raw: string): { value?: string; error?: FieldError } {
   const value = raw.trim();
   switch (rule.kind) {
@@ -110,9 +124,20 @@ function checkField(rule: FieldRule, raw: string): { value?: string; error?: Fie
         return { error: { code: 'integer', values: { min: rule.min, max: rule.max } } };
       return { value: String(number) };
     }
-    case 'rollNumber':
+    case 'rollNumbers': {
       if (!value) return {};
-      return /^\d{1,6}$/.test(value) ? { value: String(Number(value)) } : { error: { code: 'rollNumber' } };
+      const parsed = parseRollNumbers(value);
+      return parsed.ok
+        ? { value: rollNumbersText(parsed.items) }
+        : { error: numbersError(parsed.reason, 'rollNumbers') };
+    }
+    case 'judgmentNumbers': {
+      if (!value) return {};
+      const parsed = parseJudgmentNumbers(value);
+      return parsed.ok
+        ? { value: judgmentNumbersText(parsed.items) }
+        : { error: numbersError(parsed.reason, 'judgmentNumbers') };
+    }
     case 'text':
       if (!value) return rule.required ? { error: { code: 'required' } } : {};
       if (value.length > rule.maxLength) return { error: { code: 'tooLong', values: { max: rule.maxLength } } };

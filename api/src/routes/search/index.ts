@@ -24,6 +24,7 @@ import {
 import { SearchCatalog } from '../../search/catalog.js';
 import { JudgmentSearch, type Criteria } from '../../search/judgment-search.js';
 import { PendingCaseSearch } from '../../search/pending-case-search.js';
+import { judgmentNumbersCondition, rollNumbersOf } from '../../search/number-lists.js';
 import { parseQuery } from '../../search/query/parse.js';
 import { filterAndCount } from '../../search/results.js';
 import { fold } from '../../search/text/analyze.js';
@@ -120,7 +121,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Judgments by roll number, applicant (part of the name) or jurisdiction a quo',
+        summary: 'Judgments by roll numbers (several at once), applicant (part of the name) or jurisdiction a quo',
         querystring: ByJudgmentAndApplicantQuery,
         response: judgmentSearch,
       },
@@ -130,7 +131,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
       const where = [];
       if (rollNumber)
         where.push(
-          sql`j.id in (select r.judgment_id from judgment_roll_numbers r where r.roll_number = ${rollNumber})`,
+          sql`j.id in (select r.judgment_id from judgment_roll_numbers r where r.roll_number in (${sql.join(rollNumbersOf(rollNumber))}))`,
         );
       if (jurisdiction) where.push(sql`j.jurisdiction_id = ${jurisdiction}`);
       const part = applicant ? fold(applicant.trim()) : '';
@@ -144,7 +145,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Judgments by year and number, or by the filters alone',
+        summary: 'Judgments by their numbers (several at once), by year, or by the filters alone',
         querystring: JudgmentSearchQuery,
         response: judgmentSearch,
       },
@@ -152,8 +153,8 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { year, number } = request.query;
       const where = [];
-      if (year !== undefined) where.push(sql`j.year = ${year}`);
-      if (number !== undefined) where.push(sql`j.number = ${number}`);
+      if (number !== undefined) where.push(judgmentNumbersCondition(number, year));
+      else if (year !== undefined) where.push(sql`j.year = ${year}`);
       return judgments.search({ where }, request.query, pageOf(request.query));
     },
   );
@@ -250,7 +251,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Pending cases by words of their subject or questions, roll number, type, area and receipt date',
+        summary: 'Pending cases by words of their subject or questions, roll numbers, type, area and receipt date',
         querystring: PendingCaseSearchQuery,
         response: { 200: PendingCaseSearchResult, ...CommonErrors },
       },

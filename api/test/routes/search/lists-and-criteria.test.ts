@@ -67,6 +67,23 @@ describe.each(ENGINES)('search lists and searches by criteria on %s', (engine) =
     expect(await judgments('by-judgment-and-applicant?lang=fr&applicant=nobody')).toEqual([]);
   });
 
+  it('finds exactly the judgments and cases of several numbers asked at once, however they are separated', async () => {
+    const many = async (path: string) => (await judgments(path)).sort();
+    expect(await many('judgments?lang=fr&number=45%2F2024%203%2F2025')).toEqual(['3/2025', '45/2024']);
+    expect(await many('judgments?lang=fr&number=1,%202,3&year=2025')).toEqual(['1/2025', '2/2025', '3/2025']);
+    // A number with its year keeps it; one without takes the search's year.
+    expect(await many('judgments?lang=fr&number=12%2F2024;2&year=2025')).toEqual(['12/2024', '2/2025']);
+    expect(await many('judgments?lang=fr&number=45%2F2025')).toEqual([]);
+    expect(await many('by-judgment-and-applicant?lang=fr&rollNumber=7045,%207003')).toEqual(['3/2025', '45/2024']);
+    expect(await many('by-judgment-and-applicant?lang=fr&rollNumber=7045%209999')).toEqual(['45/2024']);
+    type Cases = { items: { rollNumber: string }[] };
+    const cases = await get<Cases>('pending-cases?lang=fr&rollNumber=8101%208150');
+    expect(cases.items.map((c) => c.rollNumber).sort()).toEqual(['8101', '8150']);
+    expect((await get<Cases>('pending-cases?lang=fr&rollNumber=8150')).items.map((c) => c.rollNumber)).toEqual([
+      '8150',
+    ]);
+  });
+
   it('finds judgments by year and number, pages them 30 by default and sorts them', async () => {
     expect(await judgments('judgments?lang=fr&year=2024&number=45')).toEqual(['45/2024']);
     const all = await get<Hits & { pageSize: number }>('judgments?lang=fr');
@@ -169,6 +186,13 @@ describe.each(ENGINES)('search lists and searches by criteria on %s', (engine) =
     ['table-of-content?lang=fr&node=..%2Fetc', 'invalid-request'],
     ['standards?lang=fr&role=any', 'invalid-request'],
     ['pending-cases?lang=fr&term=-loyer', 'invalid-query'],
+    ['judgments?lang=fr&number=42%2F1900', 'invalid-request'],
+    ['judgments?lang=fr&number=0', 'invalid-request'],
+    ['judgments?lang=fr&number=42%2F%2F2026', 'invalid-request'],
+    ['judgments?lang=fr&number=abc', 'invalid-request'],
+    [`judgments?lang=fr&number=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'invalid-request'],
+    ['pending-cases?lang=fr&rollNumber=1234567', 'invalid-request'],
+    ['by-judgment-and-applicant?lang=fr&rollNumber=7045%2F2024', 'invalid-request'],
   ])('answers %s with 400', async (path, code) => {
     const res = await app().inject({ url: `/api/v1/search/${path}` });
     expect(res.statusCode).toBe(400);

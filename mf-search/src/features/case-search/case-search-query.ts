@@ -16,7 +16,7 @@ export const CASE_JUDGMENT_SORTS: readonly SortOption[] = ['date', 'date-asc', '
 const JUDGMENTS_SCHEMA = judgmentSearchSchema(
   {
     scope: scopeField,
-    rollNumber: { kind: 'rollNumber' },
+    rollNumber: { kind: 'rollNumbers' },
     applicant: { kind: 'text', maxLength: 200 },
     jurisdiction: { kind: 'text', maxLength: 100 },
   },
@@ -26,7 +26,7 @@ const JUDGMENTS_SCHEMA = judgmentSearchSchema(
 const PENDING_CASES_SCHEMA: QuerySchema = {
   fields: {
     scope: scopeField,
-    rollNumber: { kind: 'rollNumber' },
+    rollNumber: { kind: 'rollNumbers' },
     term: { kind: 'term' },
     receiptDateFrom: { kind: 'date' },
     receiptDateTo: { kind: 'date' },

@@ -5,10 +5,10 @@ import type { PageQuery } from '../../lib/search-outcome';
 
 export const JUDGMENT_SORTS: readonly SortOption[] = ['date', 'date-asc', 'alphabetical'];
 
-/** The judgments' numbers run from 1 each year; the court's case law starts in 1985. */
+/** The judgments' numbers run from 1 each year (several at once); the court's case law starts in 1985. */
 export const JUDGMENT_SEARCH_SCHEMA = judgmentSearchSchema(
   {
-    number: { kind: 'integer', min: 1, max: 9999 },
+    number: { kind: 'judgmentNumbers' },
     year: { kind: 'integer', min: 1985, max: 2100 },
   },
   JUDGMENT_SORTS,
@@ -19,7 +19,7 @@ export function judgmentSearchParams(query: PageQuery, locale: Locale): Judgment
   const year = query.params.get('year');
   return {
     ...judgmentFilterParams(query.params, { locale, page: query.page, defaultSort: JUDGMENT_SORTS[0]! }),
-    number: number ? Number(number) : undefined,
+    number: number ?? undefined,
     year: year ? Number(year) : undefined,
   };
 }

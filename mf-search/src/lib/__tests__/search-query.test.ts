@@ -4,7 +4,11 @@ import { readPageQuery } from '../search-outcome';
 import { checkDraft, draftFromUrl, searchString, type QuerySchema } from '../search-query';
 
 const schema: QuerySchema = judgmentSearchSchema(
-  { term: { kind: 'term', required: true }, rollNumber: { kind: 'rollNumber' } },
+  {
+    term: { kind: 'term', required: true },
+    rollNumber: { kind: 'rollNumbers' },
+    number: { kind: 'judgmentNumbers' },
+  },
   ['score', 'date'],
 );
 
@@ -37,9 +41,30 @@ describe('a search query', () => {
       judgmentDateFrom: { code: 'dateImpossible' },
       referralDateFrom: { code: 'dateFormat' },
       officialJournalDateTo: { code: 'rangeReversed' },
-      rollNumber: { code: 'rollNumber' },
+      rollNumber: { code: 'rollNumbers' },
     });
     expect(checkDraft(schema, { term: '   ' }).errors.term).toEqual({ code: 'required' });
+  });
+
+  it('takes several numbers as a lawyer types them, and sends them as one list', () => {
+    const { params, errors } = checkDraft(schema, {
+      term: 'a',
+      rollNumber: ' 7812,7965  008150; 7812 ',
+      number: '42/2026 43/2026, 7',
+    });
+    expect(errors).toEqual({});
+    expect(params.get('rollNumber')).toBe('7812,7965,8150');
+    expect(params.get('number')).toBe('42/2026,43/2026,7');
+    const wrong = checkDraft(schema, {
+      term: 'a',
+      rollNumber: '7812, 79a5',
+      number: Array.from({ length: 51 }, (_, index) => index + 1).join(' '),
+    });
+    expect(wrong.errors).toEqual({
+      rollNumber: { code: 'rollNumbers' },
+      number: { code: 'tooManyNumbers', values: { max: 50 } },
+    });
+    expect(checkDraft(schema, { term: 'a', number: '42/1900' }).errors.number).toEqual({ code: 'judgmentNumbers' });
   });
 
   it('shows the URL’s dates as the language writes them, even a date that does not exist', () => {
