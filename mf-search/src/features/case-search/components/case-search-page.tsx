@@ -65,7 +65,7 @@ export function CaseSearchPage() {
               value={scope}
               onChange={(value) => setScope(value as CaseScope)}
             />
-            <TextField name="rollNumber" inputMode="numeric" />
+            <TextField name="rollNumber" />
             {scope === 'judgments' ? (
               <>
                 <TextField name="applicant" />

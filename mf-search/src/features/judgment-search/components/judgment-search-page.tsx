@@ -30,7 +30,7 @@ export function JudgmentSearchPage() {
         query={query}
         fields={
           <>
-            <TextField name="number" inputMode="numeric" />
+            <TextField name="number" />
             <TextField name="year" inputMode="numeric" />
             <JudgmentDateFilters />
           </>
