@@ -101,6 +101,12 @@ export const JudgmentParams = Type.Object(
 );
 export const LangQuery = Query({ lang: Lang });
 
+/** The language of an official version: the court's documents exist in these only. */
+export const OfficialLang = Type.Enum(OFFICIAL_LOCALES, {
+  description: 'Language of the official version: nl, fr or de',
+});
+export const OfficialLangQuery = Query({ lang: OfficialLang });
+
 export const YearListQuery = Query({
   page: PagingQuery.page,
   pageSize: Type.Optional(

@@ -11,15 +11,12 @@ import { startOfCourtDay } from '../../domain/court-time.js';
 import { CommonErrors, ErrorEnvelope, Lang, RollNumber } from '@court/contract/schemas/common';
 import searchFeedRoute from './search-feed.js';
 import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
+import { textBody } from '../text-body.js';
 
 const ATOM = 'application/atom+xml; charset=utf-8';
 const ICS = 'text/calendar; charset=utf-8';
 const LangParams = Type.Object({ lang: Lang });
 const CaseParams = Type.Object({ lang: Lang, rollNumber: RollNumber });
-const body = (type: string, description: string) => ({
-  description,
-  content: { [type.split(';')[0]!]: { schema: Type.String() } },
-});
 
 /**
  * Feeds and calendars. Their documents carry absolute links built from the host the client reached, so they are
@@ -40,7 +37,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['open-data'],
           summary,
           params: LangParams,
-          response: { 200: body(ATOM, 'Atom 1.0 feed'), ...CommonErrors },
+          response: { 200: textBody(ATOM, 'Atom 1.0 feed'), ...CommonErrors },
         },
       },
       async (request, reply) => {
@@ -69,7 +66,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['open-data'],
         summary: `iCalendar of public hearings and deliveries of judgments (from ${CALENDAR_PAST_DAYS} days ago on)`,
         params: LangParams,
-        response: { 200: body(ICS, 'iCalendar (RFC 5545), times in Europe/Brussels'), ...CommonErrors },
+        response: { 200: textBody(ICS, 'iCalendar (RFC 5545), times in Europe/Brussels'), ...CommonErrors },
       },
     },
     async (request, reply) => {
@@ -97,7 +94,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'iCalendar of the public hearings and the delivery of one case, by roll number',
         params: CaseParams,
         response: {
-          200: body(ICS, 'iCalendar (RFC 5545), times in Europe/Brussels'),
+          200: textBody(ICS, 'iCalendar (RFC 5545), times in Europe/Brussels'),
           404: ErrorEnvelope,
           ...CommonErrors,
         },

@@ -6,6 +6,7 @@ import { siteOrigin } from '../../feeds/site-paths.js';
 import { CommonErrors, ErrorEnvelope, Lang } from '@court/contract/schemas/common';
 import { API_PREFIX } from '../../types.js';
 import { CONTENT_CACHE_CONTROL } from '../../content-cache.js';
+import { textBody } from '../text-body.js';
 
 /** The searches a feed can follow, with the site page that runs the same search. */
 const SEARCH_PAGES = {
@@ -44,7 +45,7 @@ const searchFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
         }),
         querystring: Type.Object({}, { additionalProperties: true, description: 'The parameters of the search' }),
         response: {
-          200: { description: 'Atom 1.0 feed', content: { 'application/atom+xml': { schema: Type.String() } } },
+          200: textBody('application/atom+xml', 'Atom 1.0 feed'),
           404: ErrorEnvelope,
           ...CommonErrors,
         },

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../errors.js';
-import { judgmentKey } from '../../domain/references.js';
+import { judgmentKey, type PdfLocale } from '../../domain/references.js';
+import { AKN_MEDIA_TYPE, judgmentAkn } from '../../akoma-ntoso/judgment-document.js';
+import type { Locale } from '../../domain/model.js';
+import { textBody } from '../text-body.js';
 import { itemState } from '../../storage/item-state.js';
 import { CommonErrors, ErrorEnvelope, paging } from '@court/contract/schemas/common';
 import {
@@ -9,11 +12,25 @@ import {
   JudgmentListQuery,
   JudgmentParams,
   LangQuery,
+  OfficialLangQuery,
   YearList,
   YearListQuery,
 } from '@court/contract/schemas/judgments';
 
+const AKN_ANSWER_TYPE = `${AKN_MEDIA_TYPE}; charset=utf-8`;
+const LANGUAGE_NAMES: Record<PdfLocale, string> = { nl: 'Dutch', fr: 'French', de: 'German' };
+
 const judgments: FastifyPluginAsyncTypebox = async (app) => {
+  /** The judgment in one language, or 410 for a withdrawn judgment and 404 for one that never was. */
+  async function judgmentOrError(year: number, number: number, lang: Locale) {
+    const judgment = await app.repos.judgmentDetails.get(year, number, lang);
+    if (judgment) return judgment;
+    if ((await itemState(app.database.db, 'judgment', judgmentKey(year, number)))?.state === 'withdrawn') {
+      throw new HttpError(410, 'gone', `Judgment ${number}/${year} was withdrawn`);
+    }
+    throw notFound(`No judgment ${number}/${year}`);
+  }
+
   app.get(
     '/judgments',
     {
@@ -59,14 +76,38 @@ const judgments: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: JudgmentDetail, 404: ErrorEnvelope, 410: ErrorEnvelope, ...CommonErrors },
       },
     },
-    async (request) => {
+    async (request) => judgmentOrError(request.params.year, request.params.number, request.query.lang),
+  );
+
+  app.get(
+    '/judgments/:year/:number/akn',
+    {
+      schema: {
+        tags: ['juris', 'open-data'],
+        summary: 'One official language version of a judgment as Akoma Ntoso (OASIS LegalDocML 1.0) XML',
+        description:
+          'Identified by IRIs of the Akoma Ntoso naming convention built on the ECLI (kept as FRBRalias "ECLI"). ' +
+          'The eId of a numbered paragraph is `para_` followed by its number, the anchor of that paragraph on ' +
+          'the judgment page (`para_B.7.3` there is `#B.7.3`). A language the judgment was not delivered in ' +
+          'answers 404; a withdrawn judgment 410.',
+        params: JudgmentParams,
+        querystring: OfficialLangQuery,
+        response: {
+          200: textBody(AKN_ANSWER_TYPE, 'Akoma Ntoso 1.0 judgment document'),
+          404: ErrorEnvelope,
+          410: ErrorEnvelope,
+          ...CommonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
       const { year, number } = request.params;
-      const judgment = await app.repos.judgmentDetails.get(year, number, request.query.lang);
-      if (judgment) return judgment;
-      if ((await itemState(app.database.db, 'judgment', judgmentKey(year, number)))?.state === 'withdrawn') {
-        throw new HttpError(410, 'gone', `Judgment ${number}/${year} was withdrawn`);
+      const { lang } = request.query;
+      const judgment = await judgmentOrError(year, number, lang);
+      if (!judgment.languages.includes(lang) || judgment.fullTextLanguage !== lang) {
+        throw notFound(`Judgment ${number}/${year} has no ${LANGUAGE_NAMES[lang]} version`);
       }
-      throw notFound(`No judgment ${number}/${year}`);
+      return reply.type(AKN_ANSWER_TYPE).send(judgmentAkn(judgment, lang));
     },
   );
 };
