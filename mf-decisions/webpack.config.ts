@@ -6,7 +6,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       role: 'remote',
       name: 'decisions',
       appDir: __dirname,
-      requiresRuntime: '^1.2.0',
+      requiresRuntime: '^1.5.0',
       devPort: 3002,
       exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.ts' },
     },

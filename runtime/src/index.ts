@@ -26,3 +26,5 @@ export * from './routing/use-locale';
 export * from './routing/translations-loader';
 export * from './head/head-tags';
 export * from './head/use-document-title';
+// The collecting side is for renders on the server, which import it from `@court/runtime/page-head`.
+export { usePageHead, type HeadTag } from './head/page-head';

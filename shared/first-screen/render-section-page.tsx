@@ -13,6 +13,7 @@ import {
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
 import { clearPdfChecks, pendingPdfChecks } from '../src/api/pdf-availability';
 import { firstLoadAnswersScript, startRecordingAnswers, takeRecordedAnswers } from '@court/runtime/first-load-answers';
+import { startCollectingPageHead, takeCollectedPageHead } from '@court/runtime/page-head';
 
 /** Where the section asks for its data: the API at the origin the site server gives, with the headers it gives. */
 export interface ApiAccess {
@@ -21,13 +22,15 @@ export interface ApiAccess {
 }
 
 /**
- * A page of the section as the server draws it: the markup of `<main>`, and the data block of the API answers
- * it was drawn with, which the browser's first render reads instead of asking again (so it hydrates this markup).
+ * A page of the section as the server draws it: the markup of `<main>`, the data block of the API answers
+ * it was drawn with, which the browser's first render reads instead of asking again (so it hydrates this markup),
+ * and the machine-readable tags it puts in `<head>` (a judgment's ECLI metadata).
  * The answer to a form posted without scripts has no such block: it is not hydrated.
  */
 export interface DrawnSectionPage {
   markup: string;
   answers: string;
+  head: string;
 }
 
 /**
@@ -75,15 +78,19 @@ async function render(
     if (useLoadingTracker.getState().failures !== failuresBefore) return undefined;
     applyLanguage(locale);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const draw = () => renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-    let markup = draw();
+    const draw = () => {
+      startCollectingPageHead();
+      const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+      return { markup, head: takeCollectedPageHead() };
+    };
+    let drawn = draw();
     // The PDFs the page names were asked for while it was drawn: once answered, it is drawn with their links.
     const pdfChecks = pendingPdfChecks();
     if (pdfChecks.length > 0) {
       await Promise.all(pdfChecks);
-      markup = draw();
+      drawn = draw();
     }
-    return { markup, answers: form === undefined ? firstLoadAnswersScript(takeRecordedAnswers()) : '' };
+    return { ...drawn, answers: form === undefined ? firstLoadAnswersScript(takeRecordedAnswers()) : '' };
   } finally {
     takeRecordedAnswers();
   }

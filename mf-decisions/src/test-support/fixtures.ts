@@ -1,4 +1,4 @@
-import type { CjeuReferral, JudgmentSummary, PendingCase } from '@court/contract';
+import type { CjeuReferral, JudgmentDetail, JudgmentSummary, PendingCase } from '@court/contract';
 
 /** Records as the API answers them, for component tests. */
 export function judgmentSummary(overrides: Partial<JudgmentSummary> = {}): JudgmentSummary {
@@ -15,6 +15,28 @@ export function judgmentSummary(overrides: Partial<JudgmentSummary> = {}): Judgm
     languages: ['nl', 'fr'],
     textLanguages: ['nl', 'fr'],
     pdf: { nl: '/public/n/2025/2025-061n.pdf', fr: '/public/f/2025/2025-061f.pdf' },
+    ...overrides,
+  };
+}
+
+export function judgmentDetail(overrides: Partial<JudgmentDetail> = {}): JudgmentDetail {
+  return {
+    ...judgmentSummary(),
+    summary: 'Het Hof beoordeelt de leegstandsheffing in het licht van het gelijkheidsbeginsel.',
+    judges: ['L. Lavrysen', 'J. Moerman'],
+    registrar: 'F. Meersschaut',
+    applicant: 'Rechtbank van eerste aanleg West-Vlaanderen',
+    applicantType: 'court',
+    jurisdictionAQuo: null,
+    referralDate: '2024-10-02',
+    officialJournalDate: null,
+    reviewedNorms: [],
+    referenceNorms: [],
+    classification: [],
+    fullTextLanguage: 'nl',
+    paragraphs: [],
+    cites: [{ year: 2019, number: 7, ecli: 'ECLI:BE:GHCC:2019:ARR.007', date: '2019-01-24' }],
+    citedBy: [],
     ...overrides,
   };
 }

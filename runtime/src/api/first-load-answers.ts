@@ -5,6 +5,8 @@
  * answer serves once, the first load's; every later request asks the API.
  */
 
+import { scriptSafeJson } from '../data/script-json';
+
 /** Answers by the address they were asked at, relative to the site (`/api/v1/juris/judgments?lang=nl`). */
 export type FirstLoadAnswers = Record<string, unknown>;
 
@@ -61,9 +63,5 @@ export function resetFirstLoadAnswers(): void {
 
 /** The data block for a page's HTML: JSON that no `</script>` or line separator inside an answer can break out of. */
 export function firstLoadAnswersScript(answers: FirstLoadAnswers): string {
-  const json = JSON.stringify(answers)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${FIRST_LOAD_ANSWERS_ID}">${json}</script>`;
+  return `<script type="application/json" id="${FIRST_LOAD_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
 }

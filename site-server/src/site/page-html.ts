@@ -44,10 +44,10 @@ export type DrawnAs = 'page' | 'frame' | 'answer';
 
 /**
  * The shell's index.html with a first screen in it: `<html lang>` set, the frame in `#root` (with the page in
- * place of its loading state when a section drew it, and the API answers it was drawn with beside it), and the
- * styles it needs beyond the shell's. The markup is the live page's: its links and forms work before and
- * without scripts, and the browser hydrates it (`data-drawn="page"`) or replaces the loading state
- * (`data-drawn="frame"`).
+ * place of its loading state when a section drew it, the API answers it was drawn with beside it, and its
+ * machine-readable tags in `<head>`), and the styles it needs beyond the shell's. The markup is the live page's:
+ * its links and forms work before and without scripts, and the browser hydrates it (`data-drawn="page"`) or
+ * replaces the loading state (`data-drawn="frame"`).
  */
 export function withFirstScreen(
   index: string,
@@ -65,9 +65,10 @@ export function withFirstScreen(
   const stylesheets = home ? homeStylesheets : drawn ? sectionPage.stylesheets : [];
   const drawnAs: DrawnAs = drawn && answer ? 'answer' : home || drawn ? 'page' : 'frame';
   const answers = drawn ? sectionPage.answers : '';
+  const head = drawn ? sectionPage.head : '';
   const html = index
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
-    .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
+    .replace('</head>', () => `${head}${stylesheetLinks(stylesheets)}</head>`)
     .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
   return drawnAs === 'frame' ? html : html.replace(NOSCRIPT, '');
 }

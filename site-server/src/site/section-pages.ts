@@ -7,13 +7,15 @@ import { createPageSections } from './page-section.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /**
- * A page of a section, drawn with its data: the markup of `<main>`, the styles it needs to paint, and the
- * data block of the API answers it was drawn with (empty from a section built before sections sent them).
+ * A page of a section, drawn with its data: the markup of `<main>`, the styles it needs to paint, the
+ * data block of the API answers it was drawn with (empty from a section built before sections sent them), and
+ * the machine-readable tags it puts in `<head>` (empty from a section built before sections drew them).
  */
 export interface SectionPage {
   markup: string;
   stylesheets: string[];
   answers: string;
+  head: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface SectionRenderer {
     url: string,
     api: { origin: string; headers: Record<string, string> },
     form?: string,
-  ) => Promise<{ markup: string; answers: string } | string | undefined>;
+  ) => Promise<{ markup: string; answers: string; head?: string } | string | undefined>;
 }
 
 /**
@@ -67,7 +69,7 @@ export function createSectionPages(
       form === undefined ? undefined : FORM_BUDGET_MS,
     );
     if (!drawn) return undefined;
-    const { markup, answers } = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
-    return { markup, answers, stylesheets: routeStylesheets(section.localDist, section.base) };
+    const { markup, answers, head = '' } = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
+    return { markup, answers, head, stylesheets: routeStylesheets(section.localDist, section.base) };
   };
 }

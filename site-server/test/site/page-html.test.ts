@@ -29,17 +29,18 @@ describe('a first screen in the HTML', () => {
     expect(html).not.toContain('inert');
   });
 
-  it("puts a section's page, drawn with its data, in place of the loading state, with its styles and answers", () => {
+  it("puts a section's page in place of the loading state, with its styles, answers and head tags", () => {
     const page = {
       markup: '<h1>Arresten $& $1</h1>',
       stylesheets: ['/remotes/decisions/9.22222222.css'],
       answers: '<script type="application/json" id="first-load-answers">{}</script>',
+      head: '<meta property="dcterms:isVersionOf" content="ECLI:BE:GHCC:2026:ARR.043" data-court-page-head>',
     };
     const html = withFirstScreen(INDEX, section, { sectionPage: page });
     expect(firstScreenOf(html)).toBe('<header>Grondwettelijk Hof</header><main><h1>Arresten $& $1</h1></main>');
     expect(html).toContain(`<div id="root" data-drawn="page"><header>`);
     expect(html).toContain(`</main></div>${page.answers}`);
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>');
+    expect(html).toContain(`${page.head}<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>`);
     expect(html).not.toContain('<noscript>');
   });
 

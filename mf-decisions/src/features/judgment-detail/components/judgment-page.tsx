@@ -2,8 +2,10 @@ import {
   Link,
   localizedPath,
   Navigate,
+  siteOrigin,
   useDocumentTitle,
   useLocale,
+  usePageHead,
   usePageLanguages,
   useLocalizedHref,
   useLocation,
@@ -17,6 +19,7 @@ import { SECTION_NAMESPACE } from '../../../config/i18n';
 import { judgmentNumber } from '../../../lib/format';
 import type { JudgmentDetail } from '../api/get-judgment';
 import type { JudgmentRef } from '../api/permalink';
+import { judgmentHeadTags } from '../lib/ecli-metadata';
 import { CitationBox } from './citation-box';
 import { JudgmentMetadata } from './judgment-metadata';
 import { JudgmentText } from './judgment-text';
@@ -74,6 +77,13 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
   const description =
     judgment.headnote ?? t('judgment.description', { number, date: formatDate(judgment.date, locale) });
   usePageLanguages(judgment.languages);
+  const proceeding = t(`proceedingTypes.${judgment.type}`);
+  usePageHead(
+    useMemo(
+      () => judgmentHeadTags(judgment, { locale, origin: siteOrigin(), title, proceeding }),
+      [judgment, locale, title, proceeding],
+    ),
+  );
   const targetId = hash ? decodeURIComponent(hash.slice(1)) : undefined;
 
   // The text arrives with the page, after the router's own scroll: go to the paragraph the link names.
@@ -104,7 +114,7 @@ function Judgment({ judgment }: { judgment: JudgmentDetail }) {
       <p className={styles.lead}>
         <time dateTime={judgment.date}>{formatDate(judgment.date, locale)}</time>
         {' · '}
-        {t(`proceedingTypes.${judgment.type}`)}
+        {proceeding}
         {' · '}
         {t(`outcomes.${judgment.outcome}`)}
       </p>

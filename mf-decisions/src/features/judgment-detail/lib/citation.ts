@@ -28,6 +28,9 @@ const FORM: Record<Locale, (number: string, date: string) => string> = {
   de: (number, date) => `Entscheid Nr. ${number} vom ${date}`,
 };
 
+/** The court's present name, in the language. */
+export const courtName = (locale: Locale): string => COURT_NAME[locale].current;
+
 /** The court's name on the day of the judgment: judgments before May 2007 are the Court of Arbitration's. */
 export function courtNameOn(date: string, locale: Locale): string {
   const names = COURT_NAME[locale];
