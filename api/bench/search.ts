@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { corpusVersion, ensureBenchDatabase, ensureSchema } from './bench-database.js';
+import { measureRelevance } from './relevance/evaluate.js';
+import { loadJudgmentFacts, type JudgmentFacts } from './relevance/judgment-facts.js';
+import { LABELLED_QUERIES } from './relevance/queries.js';
 
 /**
  * `pnpm bench:search [--judgments 7000] [--rounds 5] [--engine sqlite|postgres|both] [--per-query]`
@@ -11,6 +15,8 @@ import { corpusVersion, ensureBenchDatabase, ensureSchema } from './bench-databa
  * the API in this process, one at a time, without the answer cache, and prints the latency per engine as JSON:
  * p50, p95 and max in milliseconds over every request, and the slowest queries (with `--per-query`, the median of
  * every query: on a busy machine the medians say more than the tail).
+ * Then the relevance of the full-text search per engine: nDCG@10 and recall@30 over the labelled queries of
+ * `relevance/queries.ts`, in all and per language, and the queries served worst (with `--per-query`, every query).
  */
 const { values } = parseArgs({
   // `pnpm bench:search -- --rounds 3` passes the separator on through the nested pnpm run.
@@ -26,6 +32,7 @@ const judgments = Number(values.judgments);
 const rounds = Number(values.rounds);
 const PG_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDir = path.join(REPO_ROOT, 'data', 'bench');
+const version = corpusVersion(path.join(REPO_ROOT, 'api'), judgments);
 
 const S = '/api/v1/search';
 const text = (lang: string, term: string, extra = '') =>
@@ -115,16 +122,11 @@ async function databaseUrl(engine: 'sqlite' | 'postgres'): Promise<string> {
   return `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }
 
-async function measure(engine: 'sqlite' | 'postgres') {
+async function measure(engine: 'sqlite' | 'postgres', facts: JudgmentFacts[]) {
   const url = await databaseUrl(engine);
   const dataDir = path.join(benchDir, `search-data-${engine}`);
   const seedStarted = performance.now();
-  const seeded = await ensureBenchDatabase(
-    url,
-    dataDir,
-    judgments,
-    corpusVersion(path.join(REPO_ROOT, 'api'), judgments),
-  );
+  const seeded = await ensureBenchDatabase(url, dataDir, judgments, version);
   const seedSeconds = seeded ? round((performance.now() - seedStarted) / 1000) : null;
   const app = await buildApp(
     loadConfig({
@@ -167,6 +169,7 @@ async function measure(engine: 'sqlite' | 'postgres') {
       p95: round(percentile(all, 95)),
       max: round(all.at(-1) ?? 0),
       slowest,
+      relevance: await measureRelevance(app, LABELLED_QUERIES, facts, { perQuery: values['per-query'] }),
     };
   } finally {
     await app.close();
@@ -175,6 +178,9 @@ async function measure(engine: 'sqlite' | 'postgres') {
 
 const engines: ('sqlite' | 'postgres')[] =
   values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine === 'postgres' ? 'postgres' : 'sqlite'];
+fs.mkdirSync(benchDir, { recursive: true });
+// The labels read the metadata of the same corpus the engines are seeded with.
+const facts = await loadJudgmentFacts(path.join(benchDir, `search-facts-${judgments}.json`), judgments, version);
 const results = [];
-for (const engine of engines) results.push(await measure(engine));
+for (const engine of engines) results.push(await measure(engine, facts));
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
