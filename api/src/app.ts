@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import authPlugin from './auth/plugin.js';
+import apiKeys from './plugins/app/api-keys.js';
 import contentChanges from './plugins/app/content-changes.js';
 import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
@@ -74,11 +75,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(responseCache);
   await app.register(compress);
   await app.register(redis);
+  // The rate limit gives the holders of API keys their own allowance: it looks their keys up in the database.
+  await app.register(database);
+  await app.register(apiKeys);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(cors);
   await app.register(staticFiles);
-  await app.register(database);
 
   // The court's own plugins.
   await app.register(pathGuard);

@@ -54,6 +54,12 @@ const EnvSchema = Type.Object({
     default: 300,
     description: 'API requests per minute per client',
   }),
+  API_KEY_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    maximum: 10_000_000,
+    default: 3000,
+    description: 'API requests per minute of a client with an API key issued without a limit of its own',
+  }),
   REDIS_URL: Type.Optional(
     Type.String({
       format: 'uri',
@@ -202,6 +208,8 @@ export interface AppConfig {
   seedJudgments: number;
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  /** The limit of an API key issued without one (keys carry their own). */
+  apiKeyRateLimitMax: number;
   /** Where the rate limits are counted when every instance must share them; undefined: in each process. */
   redis: RedisConfig | undefined;
   responseCacheSeconds: number;
@@ -310,6 +318,7 @@ function toConfig(env: Env): AppConfig {
     seedJudgments: env.SEED_JUDGMENTS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMax: env.RATE_LIMIT_MAX,
+    apiKeyRateLimitMax: env.API_KEY_RATE_LIMIT_MAX,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     mailingBaseUrl: env.MAILING_BASE_URL,

@@ -345,6 +345,21 @@ export interface StoredDocumentsTable {
   updated_at: string;
 }
 
+/** A key that raises a re-user's rate limit (migration 0015); only its hash is kept. */
+export interface ApiKeysTable {
+  id: string;
+  /** SHA-256 of the whole key, hexadecimal. */
+  key_hash: string;
+  holder: string;
+  email: string;
+  limit_per_minute: number;
+  created_at: string;
+  created_by: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
 export interface DB {
   judgments: JudgmentsTable;
   judgment_texts: JudgmentTextsTable;
@@ -380,4 +395,5 @@ export interface DB {
   publishing_items: PublishingItemsTable;
   publishing_audit: PublishingAuditTable;
   stored_documents: StoredDocumentsTable;
+  api_keys: ApiKeysTable;
 }

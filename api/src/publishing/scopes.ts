@@ -6,6 +6,7 @@ export const PUBLISHING_SCOPES = {
   'publish:press': 'Publish, schedule and withdraw press releases and their PDFs',
   'publish:court': 'Publish members, publications and job offers',
   'publish:audit': 'Read the audit log of publishing',
+  'publish:api-keys': 'Issue, list and revoke the API keys that raise a re-user’s rate limit',
 } as const;
 
 /** The provider's endpoints at their conventional paths below the issuer, until its metadata has been read. */

@@ -41,6 +41,8 @@ export function emptyRows(): TableRows {
     registry_messages: [],
     // The keys of the site tokens, made by the server; a reseed keeps them.
     auth_signing_keys: [],
+    // Issued to re-users by the court's staff; a reseed keeps them.
+    api_keys: [],
     search_documents: [],
     pending_case_documents: [],
     search_classification: [],

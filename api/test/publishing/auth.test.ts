@@ -44,6 +44,7 @@ const BODIES: Record<string, () => object> = {
   publications: publicationBody,
   'job-offers': jobOfferBody,
   'constitution-articles': constitutionArticleBody,
+  'api-keys': () => ({ holder: 'Open data re-user', email: 're-user@example.org' }),
 };
 
 interface OpenApiDocument {

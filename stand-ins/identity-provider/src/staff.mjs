@@ -4,7 +4,10 @@
  * the documented local ones; the real provider is configured in the court's directory.
  */
 
-/** What a caller may write through the publishing API, one scope per kind of content, and reading the audit log. */
+/**
+ * What a caller may write through the publishing API, one scope per kind of content, reading the audit log, and
+ * issuing the API keys of re-users of the open data.
+ */
 export const PUBLISHING_SCOPES = [
   'publish:judgments',
   'publish:cases',
@@ -12,6 +15,7 @@ export const PUBLISHING_SCOPES = [
   'publish:press',
   'publish:court',
   'publish:audit',
+  'publish:api-keys',
 ];
 
 export const SYSTEM_CLIENTS = [
@@ -34,7 +38,8 @@ export const STAFF_MEMBERS = [
     password: 'registry-clerk',
     name: 'Sophie Lambert',
     email: 'registry-clerk@const-court.example',
-    scopes: ['publish:judgments', 'publish:cases', 'publish:agenda'],
+    // The registry answers the re-users who ask for a higher limit, so it issues their keys.
+    scopes: ['publish:judgments', 'publish:cases', 'publish:agenda', 'publish:api-keys'],
   },
 ];
 

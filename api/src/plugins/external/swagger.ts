@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { API_KEY_HEADER } from '@court/contract/schemas/api-keys';
 import { conventionalEndpoints, staffSecurityScheme } from '../../publishing/scopes.js';
 
 /**
@@ -18,7 +19,8 @@ export default fp(
             'Open data of the Constitutional Court of Belgium: judgments, pending cases, agenda, press, publications, ' +
             'members and editorial content, in Dutch, French, German and (where it exists) English. ' +
             'Lists answer { items, total, page, pageSize }; errors answer { errors: [{ code, message }] }. ' +
-            'Requests are limited per client and minute; a 429 answer says when to retry.',
+            'Requests are limited per client and minute; a 429 answer says when to retry. An API key sent in ' +
+            `${API_KEY_HEADER} raises the limit.`,
           version: '1.0.0',
         },
         tags: [
@@ -41,8 +43,21 @@ export default fp(
         ],
         // The endpoints in use are filled in when the document is served (routes/openapi).
         components: {
-          securitySchemes: { staff: staffSecurityScheme(conventionalEndpoints(app.config.staff?.issuer)) },
+          securitySchemes: {
+            staff: staffSecurityScheme(conventionalEndpoints(app.config.staff?.issuer)),
+            apiKey: {
+              type: 'apiKey',
+              in: 'header',
+              name: API_KEY_HEADER,
+              description:
+                'Optional. A key the court issues to a re-user (contact the registry) raises the per-client limit ' +
+                `from info.x-rate-limit-per-minute to the key's own, by default info.x-api-key-rate-limit-per-minute; ` +
+                'it is counted under the key rather than the address. An unknown, revoked or expired key answers 401.',
+            },
+          },
         },
+        // Every public operation may be called with or without a key; publishing operations name their own.
+        security: [{}, { apiKey: [] }],
       },
       hideUntagged: true,
     });

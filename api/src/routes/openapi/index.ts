@@ -4,7 +4,8 @@ import { conventionalEndpoints, staffSecurityScheme } from '../../publishing/sco
 /**
  * The OpenAPI document, with the publishing API's security scheme naming the token and authorization endpoints of
  * the staff identity provider in use (read from its metadata; its conventional paths while it cannot be reached),
- * and the limit each client is held to (`info.x-rate-limit-per-minute`, the one enforced): the open-data page
+ * and the limit each client is held to (`info.x-rate-limit-per-minute`, the one enforced; with an API key, by
+ * default `info.x-api-key-rate-limit-per-minute`): the open-data page
  * states it also when drawn on the site server, whose requests are not counted and carry no limit header.
  */
 const openapi: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +24,11 @@ const openapi: FastifyPluginAsyncTypebox = async (app) => {
     };
     return {
       ...document,
-      info: { ...document.info, 'x-rate-limit-per-minute': app.config.rateLimitMax },
+      info: {
+        ...document.info,
+        'x-rate-limit-per-minute': app.config.rateLimitMax,
+        'x-api-key-rate-limit-per-minute': app.config.apiKeyRateLimitMax,
+      },
       components: {
         ...document.components,
         securitySchemes: { ...document.components?.securitySchemes, staff: staffSecurityScheme(await endpoints()) },

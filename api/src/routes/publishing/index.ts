@@ -1,6 +1,7 @@
 import { registerAjvFormats, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { agendaRoutes } from './agenda.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { auditRoutes } from './audit.js';
 import { caseRoutes } from './cases.js';
 import { cjeuReferralRoutes } from './cjeu-referrals.js';
@@ -30,6 +31,7 @@ const publishing: FastifyPluginAsyncTypebox = async (app) => {
   pressReleaseRoutes(app);
   courtRoutes(app);
   auditRoutes(app);
+  apiKeyRoutes(app);
   consoleRoutes(app);
 };
 
