@@ -85,7 +85,12 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   { lang: 'de', term: 'Grundsatz der Gleichheit', form: 'compound parts', grade: EQUALITY },
   { lang: 'de', term: 'Eigentumsrecht', form: 'compound', grade: PROPERTY },
   { lang: 'de', term: 'Städtebau', form: 'compound', grade: URBAN_PLANNING },
-  { lang: 'de', term: 'Raumordnung OR Umweltgenehmigung', form: 'or', grade: URBAN_PLANNING },
+  {
+    lang: 'de',
+    term: 'Raumordnung OR Umweltgenehmigung',
+    form: 'or',
+    grade: caseLawOn(anyOf(subject('spatial-planning'), subject('environmental-permits'))),
+  },
   { lang: 'de', term: '"gesetzliches Zusammenwohnen"', form: 'phrase', grade: LEGAL_COHABITATION },
   { lang: 'de', term: 'Untersuchungshaft', form: 'compound', grade: PRE_TRIAL_DETENTION },
   { lang: 'de', term: 'Familienzusammenführung', form: 'compound', grade: FAMILY_REUNIFICATION },
