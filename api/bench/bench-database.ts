@@ -51,9 +51,9 @@ export async function ensureBenchDatabase(
   try {
     const meta = await readMeta(database.db).catch(() => ({}) as Record<string, string>);
     if (meta.bench_version === version) return false;
-    const report = await seedDatabase(database, dataDir, () => generateCorpus({ judgments }), {
-      bench_version: version,
-    });
+    const report = await seedDatabase(database, dataDir, () => generateCorpus({ judgments }));
+    // Stamped once the corpus is in: a seeding stopped halfway must not leave a database the next run reuses.
+    await database.db.insertInto('meta').values({ key: 'bench_version', value: version }).execute();
     console.error(
       `seeded ${judgments} judgments in ${((report.generateMs + report.archiveMs + report.importMs) / 1000).toFixed(1)} s`,
     );
