@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import authPlugin from './auth/plugin.js';
+import bulkDownloads from './plugins/app/bulk-downloads.js';
 import apiKeys from './plugins/app/api-keys.js';
 import contentChanges from './plugins/app/content-changes.js';
 import contentPlugin from './plugins/app/content.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(documentsPlugin);
   await app.register(contentPlugin);
+  await app.register(bulkDownloads);
 
   // Routes.
   await app.register(api, { prefix: API_PREFIX });

@@ -29,6 +29,12 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'Folder for the database file and rendered documents' }),
   ),
+  BULK_DIR: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Folder of the bulk downloads, written again when the content changes (default: <DATA_DIR>/bulk)',
+    }),
+  ),
   CONTENT_DIR: Type.Optional(Type.String({ minLength: 1, description: 'Folder of the editorial Markdown content' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   SEED_JUDGMENTS: Type.Integer({
@@ -203,6 +209,7 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   dataDir: string;
+  bulkDir: string;
   contentDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seedJudgments: number;
@@ -313,6 +320,7 @@ function toConfig(env: Env): AppConfig {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'court.sqlite')}`,
     dataDir,
+    bulkDir: path.resolve(env.BULK_DIR ?? path.join(dataDir, 'bulk')),
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(REPO_ROOT, 'content')),
     logLevel: env.LOG_LEVEL,
     seedJudgments: env.SEED_JUDGMENTS,

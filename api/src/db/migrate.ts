@@ -13,6 +13,7 @@ import * as publishing from './migrations/0010-publishing.js';
 import * as mailingOnce from './migrations/0011-mailing-once.js';
 import * as loginKeys from './migrations/0012-login-keys.js';
 import * as publishingEmbargo from './migrations/0013-publishing-embargo.js';
+import * as contentChanges from './migrations/0014-content-changes.js';
 import * as apiKeys from './migrations/0015-api-keys.js';
 import type { DB } from './tables.js';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-mailing-once': mailingOnce,
   '0012-login-keys': loginKeys,
   '0013-publishing-embargo': publishingEmbargo,
+  '0014-content-changes': contentChanges,
   '0015-api-keys': apiKeys,
 };
 

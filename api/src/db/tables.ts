@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuditAction, ItemState } from '@court/contract/schemas/publishing';
+import type { ContentChange } from '@court/contract/schemas/open-data';
 
 /**
  * Row types of every table, as Kysely sees them. Columns are portable between SQLite and PostgreSQL:
@@ -360,6 +361,17 @@ export interface ApiKeysTable {
   revoked_by: string | null;
 }
 
+/** One entry of the change feed: an item came onto the site, changed there, or left it (migration 0014). */
+export interface ContentChangesTable {
+  /** The feed's cursor: increasing in the order the changes were committed. */
+  seq: Generated<number>;
+  kind: string;
+  key: string;
+  change: ContentChange;
+  /** UTC instant (ISO 8601) of the change. */
+  at: string;
+}
+
 export interface DB {
   judgments: JudgmentsTable;
   judgment_texts: JudgmentTextsTable;
@@ -395,5 +407,6 @@ export interface DB {
   publishing_items: PublishingItemsTable;
   publishing_audit: PublishingAuditTable;
   stored_documents: StoredDocumentsTable;
+  content_changes: ContentChangesTable;
   api_keys: ApiKeysTable;
 }

@@ -15,6 +15,7 @@ import {
   type ItemRow,
 } from './item-store.js';
 import { documentHead, saveDocument } from '../storage/stored-documents.js';
+import { recordChange } from '../open-data/change-store.js';
 import type { ContentKind, ItemAddress } from './kinds/kind.js';
 import { requestedPublishAt } from './kinds/kind.js';
 
@@ -121,7 +122,10 @@ export class PublishingService {
     const filesChanged = (await this.saveFiles(db, kind, key, request.documents ?? [], writer, now)) > 0;
     if (existing && existing.etag === etag && keepsState(existing, draft)) {
       if (!filesChanged) return { outcome: 'unchanged' as const, item: existing };
-      if (existing.state === 'published') await kind.publish(db, key, body);
+      if (existing.state === 'published') {
+        await kind.publish(db, key, body);
+        await recordChange(db, { kind: kind.name, key, change: 'updated', at: now });
+      }
       return { outcome: 'updated' as const, item: existing };
     }
     const asked = requestedPublishAt(body);
@@ -137,8 +141,14 @@ export class PublishingService {
       : publishAt <= now && (!embargo || (await isPublished(db, embargo)))
         ? 'published'
         : 'scheduled';
+    const wasPublished = existing?.state === 'published';
     if (state === 'published') await kind.publish(db, key, body);
-    else if (existing?.state === 'published') await kind.unpublish(db, key);
+    else if (wasPublished) await kind.unpublish(db, key);
+    // The feed tells what the site shows: an item written for later leaves the site until then.
+    if (state === 'published' || wasPublished) {
+      const change = state !== 'published' ? 'withdrawn' : wasPublished ? 'updated' : 'created';
+      await recordChange(db, { kind: kind.name, key, change, at: now });
+    }
 
     const item: ItemRow = {
       kind: kind.name,
@@ -177,7 +187,10 @@ export class PublishingService {
       if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, existing.etag)) throw preconditionFailed(existing);
       if (existing.state === 'withdrawn') return { outcome: 'unchanged' as const, item: existing };
       const now = this.now().toISOString();
-      if (existing.state === 'published') await kind.unpublish(db, key);
+      if (existing.state === 'published') {
+        await kind.unpublish(db, key);
+        await recordChange(db, { kind: kind.name, key, change: 'withdrawn', at: now });
+      }
       const item: ItemRow = {
         ...existing,
         version: existing.version + 1,
@@ -235,9 +248,13 @@ export class PublishingService {
         throw new HttpError(404, 'not-found', `Publish ${kind.name} ${key} before its documents`);
       }
       const before = await documentHead(db, file.path);
-      const changed = await this.saveFiles(db, kind, key, [file], writer, this.now().toISOString());
+      const now = this.now().toISOString();
+      const changed = await this.saveFiles(db, kind, key, [file], writer, now);
       if (changed === 0) return { outcome: 'unchanged' as const, item };
-      if (item.state === 'published') await kind.publish(db, key, JSON.parse(item.body));
+      if (item.state === 'published') {
+        await kind.publish(db, key, JSON.parse(item.body));
+        await recordChange(db, { kind: kind.name, key, change: 'updated', at: now });
+      }
       await touchContentVersion(db);
       return { outcome: before ? ('updated' as const) : ('created' as const), item };
     });
@@ -269,6 +286,7 @@ export class PublishingService {
     if (!kind || item.state !== 'scheduled') return 0;
     await kind.publish(db, item.key, JSON.parse(item.body));
     await saveItem(db, { ...item, state: 'published' }, false);
+    await recordChange(db, { kind: item.kind, key: item.key, change: 'created', at: now });
     await addAudit(
       db,
       { at: now, writer: SCHEDULER, kind: item.kind, key: item.key, action: 'publish' },

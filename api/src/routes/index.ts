@@ -9,6 +9,7 @@ import mailing from './mailing/index.js';
 import media from './media/index.js';
 import members from './members/index.js';
 import newsletter from './newsletter/index.js';
+import openData from './open-data/index.js';
 import openapi from './openapi/index.js';
 import press from './press/index.js';
 import publications from './publications/index.js';
@@ -42,6 +43,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(members, { prefix: '/members' });
   await app.register(search, { prefix: '/search' });
   await app.register(feeds);
+  await app.register(openData);
   await app.register(auth, { prefix: '/auth' });
   await app.register(site, { prefix: '/site' });
   await app.register(publishing, { prefix: '/publishing' });

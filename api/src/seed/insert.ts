@@ -38,6 +38,7 @@ export const TABLE_ORDER: (keyof DB)[] = [
   'publishing_items',
   'publishing_audit',
   'stored_documents',
+  'content_changes',
 ];
 
 /** Empties every table the corpus fills (subscriptions too: a reseed starts from a clean demo). */

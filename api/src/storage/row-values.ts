@@ -50,5 +50,6 @@ export function emptyRows(): TableRows {
     publishing_items: [],
     publishing_audit: [],
     stored_documents: [],
+    content_changes: [],
   };
 }

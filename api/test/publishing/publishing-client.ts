@@ -8,8 +8,8 @@ export interface PublishingClient {
   put(path: string, scope: string, body: object | Buffer): Promise<LightMyRequestResponse>;
   /** `DELETE /api/v1/publishing{path}` with a registry token holding `scope`. */
   withdraw(path: string, scope: string): Promise<LightMyRequestResponse>;
-  /** A public request, as a visitor makes it. */
-  read(url: string): Promise<LightMyRequestResponse>;
+  /** A public request, as a visitor makes it, with headers of its own if any. */
+  read(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -17,10 +17,14 @@ export interface PublishingClient {
  * response cache on, as in production (a write must not be hidden behind it).
  */
 export function usePublishingClient(engine: Engine): () => PublishingClient {
-  const url = useDatabase(engine);
+  return usePublishingClientOn(useDatabase(engine));
+}
+
+/** The same, on a database of the test's own making, with settings of its own (`env`). */
+export function usePublishingClientOn(url: () => string, env: Record<string, string> = {}): () => PublishingClient {
   const staff = useStaffProvider();
   const app = useApp(() =>
-    testConfig({ DATABASE_URL: url(), STAFF_ISSUER: staff().issuer, RESPONSE_CACHE_SECONDS: '30' }),
+    testConfig({ DATABASE_URL: url(), STAFF_ISSUER: staff().issuer, RESPONSE_CACHE_SECONDS: '30', ...env }),
   );
   const authorization = async (scope: string) => ({
     authorization: `Bearer ${await staff().token('registry', scope)}`,
@@ -38,6 +42,6 @@ export function usePublishingClient(engine: Engine): () => PublishingClient {
       }),
     withdraw: async (path, scope) =>
       app().inject({ method: 'DELETE', url: `/api/v1/publishing${path}`, headers: await authorization(scope) }),
-    read: (url) => app().inject({ url, headers: { host: 'court.test' } }),
+    read: (url, headers = {}) => app().inject({ url, headers: { host: 'court.test', ...headers } }),
   });
 }
