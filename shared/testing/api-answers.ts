@@ -46,7 +46,13 @@ import type { ContentDocument } from '../src/api/content-client';
  */
 export interface OpenApiDescription {
   openapi: string;
-  info: { title: string; version: string; description?: string; 'x-rate-limit-per-minute'?: number };
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    'x-rate-limit-per-minute'?: number;
+    'x-api-key-rate-limit-per-minute'?: number;
+  };
   tags?: { name: string; description?: string }[];
   paths: Record<string, object>;
   components?: object;

@@ -13,17 +13,26 @@ import { CourtLayout } from '../../../components/court-layout';
 import type { ApiDescription } from '../api/get-api-description';
 import { OPEN_DATA_NAMESPACE } from '../i18n';
 import { ApiReference } from './api-reference';
+import { ClientLimits } from './client-limits';
 import styles from './open-data-page.module.css';
+import { ReuseFormats } from './reuse-formats';
 
 const API_BASE = '/api/v1';
 const CC0 = 'https://creativecommons.org/publicdomain/zero/1.0/';
 
+/** What the route's loader gives the page: each part may have failed without failing the page. */
+export interface OpenDataData {
+  description: Settled<ApiDescription>;
+  registryEmail: Settled<string | undefined>;
+}
+
 /**
- * `/court/open-data`: how to follow the court without copying its pages (feeds, calendars), the public API
- * with its limits and licence, and the API's own description rendered for reading.
+ * `/court/open-data`: how to follow the court without copying its pages (feeds, calendars), the public API, the
+ * formats of the data and their licence, the limits per client with and without a key and how to ask for one,
+ * and the API's own description rendered for reading.
  */
 export function OpenDataPage() {
-  const description = useLoaderData() as Settled<ApiDescription>;
+  const { description, registryEmail } = useLoaderData() as OpenDataData;
   const { t } = useTranslation(OPEN_DATA_NAMESPACE);
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -40,7 +49,6 @@ export function OpenDataPage() {
   useFeedLink({ href: feeds[2]!.href, title: feeds[2]!.label });
 
   const agendaPath = calendarPath(locale);
-  const rateLimit = description.ok ? description.data.rateLimit : undefined;
 
   return (
     <CourtLayout crumbs={[{ label: title }]} description={t('description')}>
@@ -94,9 +102,6 @@ export function OpenDataPage() {
             interpolation: { escapeValue: false },
           })}
         </p>
-        <p className={styles.text} data-testid="rate-limit">
-          {rateLimit ? t('api.rateLimit', { count: rateLimit }) : t('api.rateLimitUnknown')}
-        </p>
         <p className={styles.text}>{t('api.cors')}</p>
         <p className={styles.text}>
           {t('api.document')} <a href={`${API_BASE}/openapi.json`}>{t('api.documentLink')}</a>
@@ -105,6 +110,10 @@ export function OpenDataPage() {
           {t('api.sitemap')} <a href="/sitemap.xml">{t('api.sitemapLink')}</a>
         </p>
       </section>
+
+      <ReuseFormats />
+
+      <ClientLimits description={description} registryEmail={registryEmail} />
 
       <section aria-labelledby="open-data-licence">
         <h2 id="open-data-licence">{t('licence.heading')}</h2>

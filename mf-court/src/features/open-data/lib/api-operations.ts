@@ -33,9 +33,17 @@ interface OpenApiOperation {
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string; 'x-rate-limit-per-minute'?: number };
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    'x-rate-limit-per-minute'?: number;
+    /** The limit of an API key issued without one of its own. */
+    'x-api-key-rate-limit-per-minute'?: number;
+  };
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { securitySchemes?: Record<string, { type?: string; in?: string; name?: string }> };
 }
 
 export interface Parameter {
