@@ -34,6 +34,10 @@ const GENERATION_FILE = /^judgments-[0-9a-f]{16}\.jsonl\.gz$/;
  *
  * Each instance writes its own: the same content gives the same bytes (the lines are ordered, gzip carries no
  * time, the file's time is that of the cursor's change), so every instance serves the same file, tag and hash.
+ *
+ * A file is written once someone asks for it, or when one was left on disk by an earlier start: reading every
+ * judgment in every language takes a while, which an instance nobody downloads from should not spend at each
+ * start and after each publication. From then on it follows every change.
  */
 export class JudgmentBulkFile {
   private current: BulkGeneration | undefined;
@@ -49,21 +53,28 @@ export class JudgmentBulkFile {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Serves the generation left on disk if it is whole, and brings the file up to date. */
+  /**
+   * Serves the generation left on disk if it is whole, meanwhile writing it again if the content changed while
+   * the instance was down; writes none otherwise.
+   */
   start(): void {
-    this.initial = this.run(true);
+    this.initial = (async () => {
+      this.current = await this.stored();
+      if (this.current) void this.run();
+    })();
   }
 
-  /** The content changed: write the file again, after the generation under way if any. */
+  /** The content changed: write the file again (after the generation under way, if any) once there is one. */
   changed(): void {
     if (this.stopped || !this.initial) return;
     if (this.running) this.again = true;
-    else void this.run(false);
+    else if (this.current) void this.run();
   }
 
-  /** The generation to serve; waits for the first one after a start. */
+  /** The generation to serve; the first one is written when first asked for. */
   async latest(): Promise<BulkGeneration> {
     await this.initial;
+    if (!this.current && !this.stopped) await (this.running ?? this.run());
     if (!this.current) throw new HttpError(503, 'bulk-unavailable', 'The bulk file is being written: try again soon');
     return this.current;
   }
@@ -81,10 +92,9 @@ export class JudgmentBulkFile {
     await this.running;
   }
 
-  private run(resume: boolean): Promise<void> {
+  private run(): Promise<void> {
     this.running = (async () => {
       try {
-        if (resume) this.current = await this.stored();
         do {
           this.again = false;
           const cursor = await latestCursor(this.db);
