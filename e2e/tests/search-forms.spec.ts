@@ -41,6 +41,35 @@ test.describe('Search forms', () => {
     await expect(from).toBeFocused();
   });
 
+  test('several judgment numbers typed at once find exactly those judgments; a list with a typo is refused', async ({
+    page,
+  }) => {
+    const latest = (await (await page.request.get('/api/v1/juris/judgments?lang=nl&pageSize=3')).json()) as {
+      items: { year: number; number: number }[];
+    };
+    const [first, , third] = latest.items.map(({ number, year }) => `${number}/${year}`);
+    await page.goto('/nl/search/judgment');
+    await waitForPage(page);
+    const number = page.getByLabel('Nummer van het arrest');
+    await number.fill(`${first}, ${third}`);
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page.locator('#search-results-count')).toHaveText(/^2 arresten gevonden/);
+    const hits = page.getByRole('main').locator('a[href*="/ARR/"]');
+    const shown = (await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map(
+      (href) =>
+        href
+          .match(/ARR\/(\d+)\/(\d+)/)!
+          .slice(1)
+          .join('/'),
+    );
+    expect(new Set(shown)).toEqual(new Set([first, third]));
+
+    await number.fill(`${first} 4x/2026`);
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(number).toHaveAccessibleDescription(/Vul arrestnummers in zoals 61 of 61\/2025/);
+    await expect(number).toHaveValue(`${first} 4x/2026`);
+  });
+
   test('an impossible date in a shared link is shown as it is, with the message in German', async ({ page }) => {
     await page.goto('/de/search/judgment?judgmentDateFrom=2024-02-31&judgmentDateTo=2020-01-01');
     await waitForPage(page);
