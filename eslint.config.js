@@ -169,11 +169,6 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'Import routing from @court/runtime.', allowTypeImports: true },
             { name: 'react-router-dom', message: 'Import routing from @court/runtime.', allowTypeImports: true },
-            {
-              name: 'axios',
-              message: 'Create clients with createApiClient from @court/runtime, in src/api/.',
-              allowTypeImports: true,
-            },
           ],
         },
       ],

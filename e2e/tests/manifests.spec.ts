@@ -5,7 +5,7 @@ import { SECTION_NAMES } from '@court/site-map';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECTIONS = SECTION_NAMES.map((name) => `mf-${name}`);
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', '@court/runtime'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', '@court/runtime'];
 /**
  * Shared by every section's build. React DOM is not: a section's pages render in the shell's React tree, and
  * only its standalone harness (`pnpm dev`, not in the production build) mounts React itself.

@@ -23,7 +23,6 @@ export const SHARED_SINGLETONS = [
   'zustand',
   'i18next',
   'react-i18next',
-  'axios',
   RUNTIME_PACKAGE,
 ] as const;
 

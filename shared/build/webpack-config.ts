@@ -5,7 +5,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { axiosWithoutFetchAdapter } from './axios-without-fetch';
 import { createFirstScreenConfig } from './first-screen';
 import { emitPageHints } from './emit-page-hints';
 import {
@@ -177,7 +176,6 @@ function createBrowserConfig(options: AppOptions, mode: Mode, outputDir: string)
     },
     plugins: [
       federation,
-      axiosWithoutFetchAdapter(),
       new MiniCssExtractPlugin({
         filename: `[name]${hashed}.css`,
         chunkFilename: `[name]${hashed}.css`,

@@ -1,8 +1,8 @@
-// Vitest setup of the browser apps (see vitest.shared-config.ts): before a test file is imported, and so before
-// any API client exists, every axios client is given the adapter of the fake API; the fakes of a test end with it.
-// Without a `fakeApi` in a test, requests go out as they would without this file.
+// Vitest setup of the browser apps (see vitest.shared-config.ts): before a test file is imported, every API
+// client is set to send through the fake API's transport; the fakes of a test end with it. Without a `fakeApi`
+// in a test, requests go to `fetch` as they would without this file.
 import { afterEach } from 'vitest';
-import { installFakeApiAdapter, resetFakes } from './fake-api';
+import { installFakeApiTransport, resetFakes } from './fake-api';
 
-installFakeApiAdapter();
+installFakeApiTransport();
 afterEach(resetFakes);

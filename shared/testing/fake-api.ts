@@ -1,11 +1,4 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { setApiTransport, type ApiTransport } from '@court/runtime/api-transport';
 import type { ErrorEnvelope } from '@court/contract';
 import type { ApiAnswers, ApiRoute } from './api-answers';
 import { restoreFetch } from './fake-fetch';
@@ -20,10 +13,10 @@ export type { ApiAnswers, ApiRoute, OpenApiDescription } from './api-answers';
  * error handling all run for real. What no route answers gets the API's 404 (the errors envelope) and is
  * recorded in `unmatched`; every request is recorded in `requests`. The fake ends with the test.
  *
- * How it reaches every client: an axios instance takes the global `axios.defaults.adapter` when it is created.
- * The test setup (`fake-api-setup.ts`, in every browser app's `setupFiles`) sets it to this module's adapter
- * before a test file is imported, so every client gets it; the adapter answers from the routes of the current
- * `fakeApi`, and when there is none it sends the request as axios would have.
+ * How it reaches every client: the clients send through the runtime's transport (`@court/runtime/api-transport`),
+ * which the test setup (`fake-api-setup.ts`, in every browser app's `setupFiles`) sets to this module's before a
+ * test runs. It answers from the routes of the current `fakeApi` with a `Response`, as `fetch` would, and when
+ * there is none it hands the request to `fetch`. Plain `fetch` calls (the checks of PDFs) are `fakeFetch`'s.
  */
 
 /** The prefix of the court's API; routes leave it out, as the contract and the clients do. */
@@ -65,7 +58,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 412 | 413 | 
 /** An error's body: the API's errors envelope, or what a broken server or a proxy sends instead. */
 export type ErrorBody = ErrorEnvelope | string | null | Record<string, never>;
 
-/** A reply that never arrives: the request fails as when the network is down (axios' `ERR_NETWORK`). */
+/** A reply that never arrives: the request fails as when the network is down (`fetch` rejects). */
 export const NETWORK_ERROR = Symbol('network error');
 
 /**
@@ -103,7 +96,7 @@ interface CompiledRoute {
 }
 
 let current: { routes: CompiledRoute[]; requests: RecordedRequest[] } | null = null;
-let passThrough: AxiosRequestConfig['adapter'];
+let installed = false;
 
 function compile(key: string, reply?: unknown): CompiledRoute {
   const [method, path, ...extra] = key.trim().split(/\s+/);
@@ -181,16 +174,25 @@ function isWrapped(reply: unknown): reply is { status: number; body?: unknown; h
   );
 }
 
-/** The body as it travels: JSON text (axios parses it as it parses the server's), or text as it is. */
+/** The body as it travels: JSON text (the clients parse it as they parse the server's), or text as it is. */
 function serialise(body: unknown): { data: string; type?: string } {
   if (body === undefined) return { data: '' };
   if (typeof body === 'string') return { data: body, type: 'text/plain; charset=utf-8' };
   return { data: JSON.stringify(body), type: 'application/json; charset=utf-8' };
 }
 
-async function answer(fake: NonNullable<typeof current>, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  const url = new URL(axios.getUri(config), 'http://localhost');
-  const method = (config.method ?? 'get').toUpperCase();
+/** Statuses whose answer has no body (`Response` refuses one). */
+const WITHOUT_BODY = new Set([204, 205, 304]);
+
+/** A cancelled request fails as `fetch` makes it fail: with the reason its signal was aborted with. */
+function failIfCancelled(signal: AbortSignal | null | undefined): void {
+  if (signal?.aborted) throw signal.reason;
+}
+
+async function answer(fake: NonNullable<typeof current>, address: string, init: RequestInit): Promise<Response> {
+  failIfCancelled(init.signal);
+  const url = new URL(address, 'http://localhost');
+  const method = (init.method ?? 'GET').toUpperCase();
   const inApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
   const path = inApi ? url.pathname.slice(API_PREFIX.length) || '/' : url.pathname;
   const found = findRoute(fake.routes, method, path);
@@ -199,8 +201,8 @@ async function answer(fake: NonNullable<typeof current>, config: InternalAxiosRe
     path,
     params: found?.params ?? {},
     query: parseQuery(url.searchParams),
-    body: parseBody(config.data),
-    headers: AxiosHeaders.from(config.headers).toJSON(true),
+    body: parseBody(init.body),
+    headers: { ...(init.headers as Record<string, string> | undefined) },
     route: (found?.route.key as ApiRoute | undefined) ?? null,
     status: undefined,
   };
@@ -212,39 +214,30 @@ async function answer(fake: NonNullable<typeof current>, config: InternalAxiosRe
     : typeof route === 'function'
       ? await (route as (request: FakeRequest) => unknown)(request)
       : route;
+  failIfCancelled(init.signal);
   if (reply === NETWORK_ERROR) {
     request.status = 0;
-    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    throw new TypeError('Failed to fetch');
   }
   const { status, body, headers = {} } = isWrapped(reply) ? reply : { status: 200, body: reply };
   const { data, type } = serialise(body);
-  const responseHeaders = new AxiosHeaders();
-  if (type) responseHeaders.set('content-type', type);
-  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name.toLowerCase(), value);
-  const response: AxiosResponse = { data, status, statusText: String(status), headers: responseHeaders, config };
   request.status = status;
-  if (!config.validateStatus || config.validateStatus(status)) return response;
-  throw new AxiosError(
-    `Request failed with status code ${status}`,
-    status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
-    config,
-    {},
-    response,
-  );
+  return new Response(WITHOUT_BODY.has(status) ? null : data, {
+    status,
+    headers: { ...(type && { 'content-type': type }), ...headers },
+  });
 }
 
-/** The adapter of every client: the current fake's answer, or, without one, the request sent as axios would. */
-const adapter: AxiosAdapter = (config) =>
-  current ? answer(current, config) : axios.getAdapter(passThrough, config)(config);
+/** The transport of every client: the current fake's answer, or, without one, the request sent by `fetch`. */
+const transport: ApiTransport = (address, init) => (current ? answer(current, address, init) : fetch(address, init));
 
 /**
- * Makes every axios client created from now on answer through the fake API (the test setup calls it before a
- * test file is imported; see `fake-api-setup.ts`).
+ * Makes every API client answer through the fake API (the test setup calls it before a test file is imported;
+ * see `fake-api-setup.ts`).
  */
-export function installFakeApiAdapter(): void {
-  if (axios.defaults.adapter === adapter) return;
-  passThrough = axios.defaults.adapter;
-  axios.defaults.adapter = adapter;
+export function installFakeApiTransport(): void {
+  setApiTransport(transport);
+  installed = true;
 }
 
 /**
@@ -253,9 +246,9 @@ export function installFakeApiAdapter(): void {
  * what the contract says the endpoint answers.
  */
 export function fakeApi(routes: FakeRoutes = {}): FakeApi {
-  if (axios.defaults.adapter !== adapter) {
+  if (!installed) {
     throw new Error(
-      'fakeApi: the API clients were not created with the fake adapter; add shared/testing/fake-api-setup.ts ' +
+      'fakeApi: the API clients do not send through the fake transport; add shared/testing/fake-api-setup.ts ' +
         "to the package's vitest setupFiles (vitest.shared-config.ts does it for the browser apps).",
     );
   }

@@ -1,5 +1,3 @@
-import type { AxiosError } from 'axios';
-
 /** One error of the API's errors envelope: `{ errors: [{ code, message? }] }`. */
 export interface ApiErrorItem {
   code: string;
@@ -43,11 +41,12 @@ export function normaliseErrorBody(status: number, body: unknown): ApiError {
   return new ApiError(status, [{ code: '' }], UNKNOWN_SERVER_ERROR);
 }
 
-/** Turn what axios rejected with into an ApiError; a request that never got an answer has status 0. */
+/**
+ * What a failed call rejected with, as an ApiError: an answer's error stays as it is, and a request that never
+ * got an answer (network down, time limit, cancelled) has status 0 and the network-error code.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const axiosError = error as AxiosError;
-  if (axiosError?.response) return normaliseErrorBody(axiosError.response.status, axiosError.response.data);
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(0, [{ code: 'network-error', message }], message);
 }

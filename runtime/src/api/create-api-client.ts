@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance } from 'axios';
 import { localeOfPath } from '../locale/paths';
 import { DEFAULT_LOCALE } from '../locale/locales';
 import { useSessionStore } from '../session/session-store';
@@ -8,6 +7,11 @@ import { recordAnswer, takeTransferredAnswer } from './first-load-answers';
 import { toApiError } from './api-error';
 import { navigateTo } from './navigation';
 import { useLoadingTracker } from '../data/loading-tracker';
+import { sendRequest, type ApiRequestConfig, type ApiResponse } from './api-request';
+import { mergeHeaders } from './merge-headers';
+import { queryString } from './query-string';
+
+export type { ApiRequestConfig, ApiResponse };
 
 export interface ApiClientOptions {
   /** Defaults to the court's API, `/api/v1`. */
@@ -27,7 +31,16 @@ export interface ApiClientOptions {
   bearerToken?: () => string | undefined;
 }
 
-const isGet = (config: { method?: string }) => (config.method ?? 'get').toLowerCase() === 'get';
+/** A client of the API; every call resolves to the answer or rejects with an ApiError. */
+export interface ApiClient {
+  request<T = unknown>(config: ApiRequestConfig): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  /** The address of a request on the site, query included (`/api/v1/juris/judgments?lang=nl`). */
+  getUri(config?: ApiRequestConfig): string;
+}
 
 /** The path of the server error page; it carries no language (spec section 2). */
 export const SORRY_PATH = '/sorry';
@@ -37,54 +50,73 @@ function currentLocale() {
 }
 
 /**
- * An axios client that applies the transport rules of the error catalogue (spec section 8): a 500 sends the
- * visitor to /sorry, a 401 clears the token and sends them to the login route in their language, and every
- * failure is rejected as an ApiError with the errors envelope.
+ * A client that applies the transport rules of the error catalogue (spec section 8): a 500 sends the visitor
+ * to /sorry, a 401 clears the token and sends them to the login route in their language, and every failure is
+ * rejected as an ApiError with the errors envelope.
  */
-export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
-  const client = axios.create({
-    baseURL: options.baseURL ?? '/api/v1',
-    timeout: options.timeoutMs ?? 20_000,
-    headers: { Accept: 'application/json' },
-  });
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseURL = options.baseURL ?? '/api/v1';
+  const timeout = options.timeoutMs ?? 20_000;
 
-  client.interceptors.request.use((config) => {
-    useLoadingTracker.getState().started();
+  const getUri = ({ url = '', params }: ApiRequestConfig = {}) => `${baseURL}${url}${queryString(params)}`;
+
+  async function exchange(config: ApiRequestConfig): Promise<ApiResponse<unknown>> {
+    const address = getUri(config);
+    const method = (config.method ?? 'GET').toUpperCase();
     // The first load's answers came with the page (first-load-answers.ts): the same data, no second request.
-    const answer = isGet(config) && !apiOrigin() ? takeTransferredAnswer(client.getUri(config)) : undefined;
-    if (answer)
-      config.adapter = () => Promise.resolve({ data: answer.data, status: 200, statusText: 'OK', headers: {}, config });
-    if (apiOrigin()) {
-      config.baseURL = `${apiOrigin()}${config.baseURL ?? ''}`;
-      for (const [name, value] of Object.entries(apiOriginHeaders())) config.headers.set(name, value);
-    }
+    const answer = method === 'GET' && !apiOrigin() ? takeTransferredAnswer(address) : undefined;
+    if (answer) return { data: answer.data, status: 200, headers: {} };
     const token = options.bearerToken ? options.bearerToken() : useSessionStore.getState().authInfo?.token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+    const response = await sendRequest({
+      url: `${apiOrigin()}${address}`,
+      method,
+      headers: mergeHeaders(
+        { Accept: 'application/json' },
+        config.headers,
+        apiOriginHeaders(),
+        token ? { Authorization: `Bearer ${token}` } : undefined,
+      ),
+      data: config.data,
+      signal: config.signal,
+      timeout: config.timeout ?? timeout,
+    });
+    // On the server, the answers a page is drawn with go to the browser with it.
+    if (apiOrigin() && method === 'GET') recordAnswer(address, response.data);
+    return response;
+  }
 
-  client.interceptors.response.use(
-    (response) => {
-      useLoadingTracker.getState().finished();
-      // On the server, the answers a page is drawn with go to the browser with it.
-      if (apiOrigin() && isGet(response.config))
-        recordAnswer(client.getUri(response.config).slice(apiOrigin().length), response.data);
-      return response;
-    },
-    (error: unknown) => {
-      useLoadingTracker.getState().finished(false);
-      const apiError = toApiError(error);
-      if (apiError.status === 500 && !options.exemptFrom500Redirect) {
-        navigateTo(SORRY_PATH);
-      } else if (apiError.status === 401 && !options.exemptFrom401Redirect) {
-        useSessionStore.getState().clear();
-        clearAuthCookies();
-        const here = `${window.location.pathname}${window.location.search}`;
-        navigateTo(`/${currentLocale()}/auth/login?redirect=${encodeURIComponent(here)}`);
-      }
-      return Promise.reject(apiError);
-    },
-  );
+  function rejected(error: unknown): never {
+    const apiError = toApiError(error);
+    if (apiError.status === 500 && !options.exemptFrom500Redirect) {
+      navigateTo(SORRY_PATH);
+    } else if (apiError.status === 401 && !options.exemptFrom401Redirect) {
+      useSessionStore.getState().clear();
+      clearAuthCookies();
+      const here = `${window.location.pathname}${window.location.search}`;
+      navigateTo(`/${currentLocale()}/auth/login?redirect=${encodeURIComponent(here)}`);
+    }
+    throw apiError;
+  }
 
-  return client;
+  async function request<T>(config: ApiRequestConfig): Promise<ApiResponse<T>> {
+    const tracker = useLoadingTracker.getState();
+    tracker.started();
+    try {
+      const response = await exchange(config);
+      tracker.finished();
+      return response as ApiResponse<T>;
+    } catch (error) {
+      tracker.finished(false);
+      return rejected(error);
+    }
+  }
+
+  return {
+    request,
+    getUri,
+    get: (url, config) => request({ ...config, url, method: 'GET' }),
+    delete: (url, config) => request({ ...config, url, method: 'DELETE' }),
+    post: (url, data, config) => request({ ...config, url, data, method: 'POST' }),
+    put: (url, data, config) => request({ ...config, url, data, method: 'PUT' }),
+  };
 }

@@ -73,7 +73,9 @@ describe('the fake API', () => {
       status: 200,
     });
 
-    expect((await client.get('/juris/judgments/years')).data.items).toEqual([{ year: 2024, count: 3 }]);
+    expect((await client.get<{ items: unknown[] }>('/juris/judgments/years')).data.items).toEqual([
+      { year: 2024, count: 3 },
+    ]);
     await expect(client.get('/juris/judgments/2026/42')).rejects.toMatchObject({
       status: 410,
       code: 'gone',

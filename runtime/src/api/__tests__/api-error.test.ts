@@ -32,9 +32,8 @@ describe('error normalisation', () => {
     expect(error.code).toBe('network-error');
   });
 
-  it('reads the answer of an axios error', () => {
-    const error = toApiError({ response: { status: 404, data: { errors: [{ code: 'not-found' }] } } });
-    expect(error.status).toBe(404);
-    expect(error.code).toBe('not-found');
+  it('keeps the ApiError of an answer as it is', () => {
+    const answered = normaliseErrorBody(404, { errors: [{ code: 'not-found' }] });
+    expect(toApiError(answered)).toBe(answered);
   });
 });

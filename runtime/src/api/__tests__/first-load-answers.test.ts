@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
 import { setApiOrigin } from '../api-origin';
 import { createApiClient } from '../create-api-client';
 import {
@@ -10,15 +9,15 @@ import {
   takeRecordedAnswers,
 } from '../first-load-answers';
 
-/** An adapter standing for the API: it counts the requests that reach it. */
+/** `fetch` standing for the API: it counts the requests that reach it. */
 function api(data: unknown) {
-  const adapter = vi.fn<AxiosAdapter>((config) =>
-    Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config, request: {} }),
-  );
-  return adapter;
+  const server = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(Response.json(data)));
+  vi.stubGlobal('fetch', server);
+  return server;
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   setApiOrigin('');
   resetFirstLoadAnswers();
   document.body.innerHTML = '';
@@ -28,13 +27,17 @@ describe('the API answers a page was drawn with', () => {
   it('are kept on the server, by their address on the site, while the page is drawn', async () => {
     setApiOrigin('http://127.0.0.1:8082', { 'x-court-first-screen': 't' });
     const client = createApiClient();
-    const adapter = api({ items: [1] });
-    await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    const server = api({ items: [1] });
+    await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 } });
     expect(takeRecordedAnswers()).toEqual({});
     startRecordingAnswers();
-    await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
-    await client.post('/mailing/subscriptions', {}, { adapter });
+    await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 } });
+    await client.post('/mailing/subscriptions', {});
     expect(takeRecordedAnswers()).toEqual({ '/api/v1/juris/judgments?lang=nl&page=2': { items: [1] } });
+    expect(server.mock.calls[1]).toEqual([
+      'http://127.0.0.1:8082/api/v1/juris/judgments?lang=nl&page=2',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-court-first-screen': 't' }) }),
+    ]);
     expect(takeRecordedAnswers()).toEqual({});
   });
 
@@ -43,13 +46,13 @@ describe('the API answers a page was drawn with', () => {
     document.body.innerHTML = firstLoadAnswersScript(answers);
     expect(document.getElementById(FIRST_LOAD_ANSWERS_ID)?.getAttribute('type')).toBe('application/json');
     const client = createApiClient();
-    const adapter = api({ items: ['asked'] });
-    const first = await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    const server = api({ items: ['asked'] });
+    const first = await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 } });
     expect(first.data).toEqual({ items: ['drawn </script><b>'] });
-    expect(adapter).not.toHaveBeenCalled();
-    const again = await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 }, adapter });
+    expect(server).not.toHaveBeenCalled();
+    const again = await client.get('/juris/judgments', { params: { lang: 'nl', page: 2 } });
     expect(again.data).toEqual({ items: ['asked'] });
-    const other = await client.get('/juris/judgments', { params: { lang: 'fr', page: 2 }, adapter });
+    const other = await client.get('/juris/judgments', { params: { lang: 'fr', page: 2 } });
     expect(other.data).toEqual({ items: ['asked'] });
   });
 

@@ -1,7 +1,6 @@
-import { data, toApiError, type Locale } from '@court/runtime';
+import { data, toApiError, type ApiClient, type Locale } from '@court/runtime';
 import { loadContentDocument, type ContentResult, settle, type Settled } from '@court/shared';
 import type { List, Member, MemberDetail, MemberListParams } from '@court/contract';
-import type { AxiosInstance } from 'axios';
 import { apiClient, partApiClient } from '../../../lib/api-client';
 import { MEMBERS_CONTENT, ORGANIZATION_BLOCKS, type OrganizationBlock } from '../../../config/paths';
 
@@ -18,7 +17,7 @@ const PAGE_SIZE = 100;
 
 /** Every member of a group, in the API's order (by role, then by seniority), over as many pages as it takes. */
 export async function fetchMembers(
-  client: AxiosInstance,
+  client: ApiClient,
   params: Pick<MemberListParams, 'group' | 'role'>,
 ): Promise<Member[]> {
   const page = (number: number) =>

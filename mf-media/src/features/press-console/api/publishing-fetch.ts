@@ -1,5 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
-import { ApiError, createApiClient } from '@court/runtime';
+import { ApiError, createApiClient, type ApiRequestConfig } from '@court/runtime';
 import { clearStaffSession, currentStaffSession, saveStaffSession, type StaffSession } from '../login/staff-session';
 
 /** A token this close to its end is renewed before it is sent, so a save does not fail on the way. */
@@ -52,7 +51,7 @@ const refused = (error: unknown) => error instanceof ApiError && error.status ==
  * API refuses it. When no token will do, it rejects with the `login-expired` ApiError and forgets the tokens;
  * the page keeps everything the officer typed and offers a new login (LoginRenewal).
  */
-export async function publishing<T>(config: AxiosRequestConfig): Promise<T> {
+export async function publishing<T>(config: ApiRequestConfig): Promise<T> {
   const session = currentStaffSession();
   if (!session) throw loginExpired();
   if (Date.parse(session.expiresAt) - Date.now() < RENEW_AHEAD_MS) await renewed(session);

@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type Locale } from '@court/runtime';
+import { DEFAULT_PAGE_SIZE, type ApiClient, type Locale } from '@court/runtime';
 import { prefetchPdfChecks } from '@court/shared';
 import type { AllPressParams, List, PressRelease, PressReleaseParams } from '@court/contract';
-import type { AxiosInstance } from 'axios';
 import { apiClient } from '../../../lib/api-client';
 import { courtTextLocale } from '../../../lib/text-locale';
 
@@ -31,7 +30,7 @@ export interface PressReleaseRequest {
  */
 export async function fetchPressReleases(
   { kind, locale, page = 1, pageSize = DEFAULT_PAGE_SIZE, withArchive = false }: PressReleaseRequest,
-  client: AxiosInstance = apiClient,
+  client: ApiClient = apiClient,
 ): Promise<PressReleaseList> {
   const params: PressReleaseParams | AllPressParams = { lang: courtTextLocale(locale), page, pageSize };
   if (withArchive) params.withArchive = true;

@@ -1,6 +1,5 @@
-import { toApiError } from '@court/runtime';
+import { toApiError, type ApiClient } from '@court/runtime';
 import type { MailingResult, SubscriptionBody } from '@court/contract';
-import type { AxiosInstance } from 'axios';
 import { optionalApiClient } from '../../../lib/api-client';
 
 export type { MailingResult, SubscriptionBody };
@@ -28,7 +27,7 @@ function outcomeOfError(error: unknown): MailingOutcome {
   }
 }
 
-async function send(path: string, body: object, client: AxiosInstance): Promise<MailingOutcome> {
+async function send(path: string, body: object, client: ApiClient): Promise<MailingOutcome> {
   try {
     // A 500 is answered here, in the form, not by leaving the page for /sorry: what the visitor typed stays.
     const { data } = await client.post<MailingResult>(path, body);
@@ -39,11 +38,11 @@ async function send(path: string, body: object, client: AxiosInstance): Promise<
 }
 
 /** Subscribes to the newsletter and, with a roll number, to the follow-up of that case. */
-export function subscribe(body: SubscriptionBody, client: AxiosInstance = optionalApiClient): Promise<MailingOutcome> {
+export function subscribe(body: SubscriptionBody, client: ApiClient = optionalApiClient): Promise<MailingOutcome> {
   return send('/mailing/subscriptions', body, client);
 }
 
 /** Leaves every newsletter and every followed case. */
-export function unsubscribe(email: string, client: AxiosInstance = optionalApiClient): Promise<MailingOutcome> {
+export function unsubscribe(email: string, client: ApiClient = optionalApiClient): Promise<MailingOutcome> {
   return send('/mailing/unsubscriptions', { email }, client);
 }
