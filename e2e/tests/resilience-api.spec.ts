@@ -46,6 +46,8 @@ test.describe('the API down', () => {
     await decisions.click();
     await page.getByRole('banner').getByRole('link', { name: 'Entscheide', exact: true }).click();
     await expect(page).toHaveURL('/de/judgments');
+    // The address changes before the page does while its module is still loading: the agenda's alerts may show.
+    await expect(page.getByRole('heading', { level: 1, name: 'Entscheide' })).toBeVisible();
     const failed = page.getByRole('alert').filter({ hasText: FETCH_FAILED.de });
     await expect(failed).toBeVisible();
 
