@@ -30,7 +30,11 @@ export default fp(
           { name: 'court', description: 'Members, publications, job offers' },
           { name: 'documents', description: 'PDF documents of the court' },
           { name: 'content', description: 'Editorial content blocks' },
-          { name: 'open-data', description: 'Atom feeds and iCalendar files to follow the court' },
+          {
+            name: 'open-data',
+            description:
+              'Judgments as Akoma Ntoso, Atom feeds and iCalendar files, the bulk file of the judgments and the change feed',
+          },
           { name: 'mailing', description: 'Newsletter subscriptions and case following, through the mailing lists' },
           { name: 'service', description: 'Health and this document' },
           {
