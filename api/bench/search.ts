@@ -11,10 +11,11 @@ import { LABELLED_QUERIES } from './relevance/queries.js';
 /**
  * `pnpm bench:search [--judgments 7000] [--rounds 5] [--engine sqlite|postgres|both] [--per-query]`
  * Seeds (or reuses) a database of the corpus per engine, then sends a fixed set of searches in Dutch, French and
- * German (single words, phrases, exclusions, prefixes, filters, sorts, deep pages, the other search endpoints) to
- * the API in this process, one at a time, without the answer cache, and prints the latency per engine as JSON:
- * p50, p95 and max in milliseconds over every request, and the slowest queries (with `--per-query`, the median of
- * every query: on a busy machine the medians say more than the tail).
+ * German (single words, phrases, exclusions, prefixes, OR, NEAR and field filters of the search language, filters,
+ * sorts, deep pages, the other search endpoints) to the API in this process, one at a time, without the answer
+ * cache, and prints the latency per engine as JSON: p50, p95 and max in milliseconds over every request, and the
+ * slowest queries (with `--per-query`, the median of every query: on a busy machine the medians say more than the
+ * tail).
  * Then the relevance of the full-text search per engine: nDCG@10 and recall@30 over the labelled queries of
  * `relevance/queries.ts`, in all and per language, and the queries served worst (with `--per-query`, every query).
  */
@@ -74,6 +75,15 @@ const QUERIES: string[] = [
   text('fr', 'licenciement -"fonction publique"'),
   text('de', 'Steuer* -Erbschaft'),
   text('de', 'Gericht*'),
+  // The operators of the search language, and field filters.
+  text('nl', 'belasting OF pensioen NIET echtscheiding'),
+  text('fr', '(pension OU retraite) -"pension de survie"'),
+  text('fr', '"pension de survie" NEAR/5 cohabit*'),
+  text('de', 'Urteil NEAR Gerichtshof'),
+  text('nl', 'grondwet NEAR/3 gelijkheid OR onderwijs'),
+  text('fr', 'impôt norm:const-1994:10'),
+  text('nl', 'keyword:gelijkheid -belasting'),
+  `${S}/pending-cases?lang=fr&term=${encodeURIComponent('pension OR chômage')}`,
   // Filters, facets and sorts.
   text('nl', 'belasting', '&judgmentType=QuestionsReferred'),
   text('nl', 'arrest', '&judgmentDateFrom=2010-01-01&judgmentDateTo=2015-12-31'),

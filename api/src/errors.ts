@@ -5,6 +5,9 @@ import { envelope, notFoundHandler } from '@court/server-kit/errors';
 
 /** An error whose status and code are meant for the client. */
 export class HttpError extends Error {
+  /** Where in a search text the error is (from 1), for the client to point at it. */
+  position?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -64,7 +67,9 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(envelope(error.code, error.message));
+    const body = envelope(error.code, error.message);
+    if (error.position !== undefined) body.errors[0] = { ...body.errors[0]!, position: error.position };
+    return reply.code(error.statusCode).headers(error.headers).send(body);
   }
   if (error.validation) {
     return reply

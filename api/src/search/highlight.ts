@@ -1,4 +1,4 @@
-import type { ParsedQuery } from './query/parse.js';
+import { positiveTerms, type MatchQuery, type ParsedQuery } from './query/tree.js';
 import { fold, stem, WORD, type TextLang } from './text/analyze.js';
 
 /**
@@ -21,11 +21,11 @@ export class Highlighter {
   private readonly verdicts = new Map<string, boolean>();
 
   constructor(
-    query: ParsedQuery,
+    query: ParsedQuery | MatchQuery,
     private readonly lang: TextLang,
   ) {
-    for (const clause of query.include) {
-      for (const token of clause.tokens) {
+    for (const terms of positiveTerms(query)) {
+      for (const token of terms.tokens) {
         if (token.prefix) this.prefixes.push(token.stem);
         else this.stems.add(token.stem);
         this.probes.push(token.stem.slice(0, 4));

@@ -8,7 +8,8 @@ import { JudgmentRepository } from '../repositories/judgments.js';
 import type { JudgmentHit, JudgmentSearchResult, Snippet } from '@court/contract/schemas/search';
 import { matchDocuments } from './document-index.js';
 import { Highlighter } from './highlight.js';
-import type { ParsedQuery } from './query/parse.js';
+import { resolveFields, type ParsedQuery } from './query/tree.js';
+import { JudgmentFieldFilters } from './field-filters.js';
 import { JudgmentAttributeStore, type JudgmentAttributes } from './judgment-attributes.js';
 import {
   DATE_RANGES,
@@ -64,6 +65,7 @@ const PASSAGES_READ = 8;
 export class JudgmentSearch {
   private readonly judgments: JudgmentRepository;
   readonly attributes: JudgmentAttributeStore;
+  private readonly fields: JudgmentFieldFilters;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -71,14 +73,15 @@ export class JudgmentSearch {
   ) {
     this.judgments = new JudgmentRepository(db);
     this.attributes = new JudgmentAttributeStore(db);
+    this.fields = new JudgmentFieldFilters(db, this.attributes);
   }
 
   /** Ids of the judgments whose documents in one language match, with their relevance when it is needed. */
-  private textMatches(text: TextCriterion, withScore: boolean): Promise<Map<number, number | null>> {
+  private async textMatches(text: TextCriterion, withScore: boolean): Promise<Map<number, number | null>> {
     return matchDocuments(this.db, this.engine, {
       table: 'search_documents',
       columns: text.fields === 'all' ? ['meta', 'body'] : ['meta'],
-      query: text.query,
+      query: await resolveFields(text.query, (field) => this.fields.ids(field, text.textLang)),
       lang: text.textLang,
       ranked: withScore,
     });

@@ -1,5 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { parseJudgmentNumbers, parseRollNumbers, MAX_NUMBERS_AT_ONCE } from '@court/contract/number-lists';
+import {
+  parseJudgmentNumbers,
+  parseRollNumbers,
+  MAX_NUMBERS_AT_ONCE,
+  type JudgmentNumber,
+} from '@court/contract/number-lists';
 import { badRequest } from '../errors.js';
 
 const reasonText = (reason: 'format' | 'tooMany', example: string) =>
@@ -19,7 +24,12 @@ export function rollNumbersOf(text: string): string[] {
 export function judgmentNumbersCondition(text: string, year: number | undefined): RawBuilder<unknown> {
   const parsed = parseJudgmentNumbers(text);
   if (!parsed.ok) throw badRequest(`querystring/number must be ${reasonText(parsed.reason, '42/2026 43/2026')}`);
-  const named = parsed.items.map((item) => {
+  return judgmentNumbersWhere(parsed.items, year);
+}
+
+/** The judgments of a list already read, as one condition on the judgments `j`. */
+export function judgmentNumbersWhere(items: readonly JudgmentNumber[], year: number | undefined): RawBuilder<unknown> {
+  const named = items.map((item) => {
     const itemYear = item.year ?? year;
     return itemYear === undefined
       ? sql`j.number = ${item.number}`

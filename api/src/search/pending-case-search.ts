@@ -11,6 +11,7 @@ import { invalidDateRange } from './judgment-search.js';
 import { JUDGMENT_TYPE_LABELS, JURISDICTION_AREA_LABELS } from './labels.js';
 import { rollNumbersOf } from './number-lists.js';
 import { parseQuery } from './query/parse.js';
+import { resolveFields } from './query/tree.js';
 
 export interface PendingCaseSearchParams {
   lang: Locale;
@@ -40,7 +41,10 @@ export class PendingCaseSearch {
   ): Promise<PendingCaseSearchResult> {
     const { lang, term, receiptDateFrom: from, receiptDateTo: to } = params;
     if (from && to && from > to) throw invalidDateRange(`receiptDateFrom (${from}) is after receiptDateTo (${to})`);
-    const query = term ? parseQuery(term, lang) : undefined;
+    // A case is its roll number: the one field filter of this search.
+    const query = term ? parseQuery(term, lang, ['roll']) : undefined;
+    const matchQuery =
+      query && (await resolveFields(query, async (field) => (field.field === 'roll' ? field.rolls.map(Number) : [])));
     let select = this.db
       .selectFrom('pending_cases')
       .leftJoin('jurisdictions', 'jurisdictions.id', 'pending_cases.jurisdiction_id')
@@ -51,11 +55,11 @@ export class PendingCaseSearch {
     if (to) select = select.where('receipt_date', '<=', to);
     const [candidates, found] = await Promise.all([
       select.execute(),
-      query
+      matchQuery
         ? matchDocuments(this.db, this.engine, {
             table: 'pending_case_documents',
             columns: ['subject', 'questions'],
-            query,
+            query: matchQuery,
             lang,
           })
         : undefined,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Highlighter } from '../../src/search/highlight.js';
-import { toFts5, toFts5Relevance, toTsqueries } from '../../src/search/query/compile.js';
+import {
+  toFts5,
+  toFts5Relevance,
+  tsLeaf,
+  tsLeafWords,
+  tsRelevance,
+  type TextQuery,
+} from '../../src/search/query/compile.js';
 import { parseQuery } from '../../src/search/query/parse.js';
+import { positiveTextLeaves, type NearNode } from '../../src/search/query/tree.js';
 import { stems } from '../../src/search/text/analyze.js';
 
 describe('search text pipeline', () => {
@@ -12,50 +20,87 @@ describe('search text pipeline', () => {
   });
 });
 
+const word = (stem: string, prefix = false) => ({ stem, prefix });
+const terms = (...stems: string[]) => ({ kind: 'terms', tokens: stems.map((stem) => word(stem)) });
+
 describe('search query syntax', () => {
-  it('reads words, phrases, exclusions and prefixes', () => {
+  it('reads words, phrases, exclusions and prefixes as one AND group', () => {
     expect(parseQuery('arrêts "pension de survie" -retraite cohabit*', 'fr')).toEqual({
-      include: [
-        { exclude: false, tokens: [{ stem: 'arret', prefix: false }] },
-        {
-          exclude: false,
-          tokens: [
-            { stem: 'pension', prefix: false },
-            { stem: 'de', prefix: false },
-            { stem: 'surv', prefix: false },
-          ],
-        },
-        { exclude: false, tokens: [{ stem: 'cohab', prefix: true }] },
-      ],
-      exclude: [{ exclude: true, tokens: [{ stem: 'retrait', prefix: false }] }],
+      kind: 'and',
+      include: [terms('arret'), terms('pension', 'de', 'surv'), { kind: 'terms', tokens: [word('cohab', true)] }],
+      exclude: [terms('retrait')],
     });
   });
 
-  it('takes an unclosed quote as a phrase to the end and a split word as a phrase', () => {
-    expect(parseQuery('"non-discrimination', 'fr').include[0]?.tokens.map((t) => t.stem)).toEqual(['non', 'discrimin']);
+  it('binds NOT before AND before OR, in the four languages, and upper case only', () => {
+    expect(parseQuery('a1 OU b1 c1 SAUF d1', 'fr')).toEqual({
+      kind: 'or',
+      any: [terms('a1'), { kind: 'and', include: [terms('b1'), terms('c1')], exclude: [terms('d1')] }],
+    });
+    expect(parseQuery('(a1 OF b1) EN c1 NIET d1', 'nl')).toEqual(parseQuery('(a1 OR b1) AND c1 NOT d1', 'fr'));
+    expect(parseQuery('(a1 ODER b1) UND c1 NICHT d1', 'de')).toEqual(parseQuery('(a1 OR b1) c1 -d1', 'fr'));
+    expect(parseQuery('a1 of b1', 'nl')).toEqual({
+      kind: 'and',
+      include: [terms('a1'), terms('of'), terms('b1')],
+      exclude: [],
+    });
   });
 
-  it('refuses a query with nothing to find', () => {
+  it('reads proximity, a split word as a phrase, and field filters', () => {
+    expect(parseQuery('"pension de survie" NEAR/3 cohabit*', 'fr')).toEqual({
+      kind: 'near',
+      sides: [terms('pension', 'de', 'surv'), { kind: 'terms', tokens: [word('cohab', true)] }],
+      distance: 3,
+    });
+    expect(parseQuery('a1 NEAR b1', 'fr')).toMatchObject({ kind: 'near', distance: 10 });
+    expect(parseQuery('non-discrimination', 'fr')).toEqual(terms('non', 'discrimin'));
+    expect(parseQuery('keyword:égalités norm:const-1994:10 number:42/2026,43 roll:"7812 7965"', 'fr')).toEqual({
+      kind: 'and',
+      include: [
+        { kind: 'field', field: 'keyword', terms: terms('egalit') },
+        { kind: 'field', field: 'norm', norm: 'const-1994', article: '10' },
+        {
+          kind: 'field',
+          field: 'number',
+          numbers: [
+            { number: 42, year: 2026 },
+            { number: 43, year: undefined },
+          ],
+        },
+        { kind: 'field', field: 'roll', rolls: ['7812', '7965'] },
+      ],
+      exclude: [],
+    });
+  });
+
+  it('refuses a query it cannot read or with nothing to find, naming the position', () => {
     expect(() => parseQuery('-pension', 'fr')).toThrow('at least one word');
     expect(() => parseQuery('« »', 'fr')).toThrow('at least one word');
     expect(() => parseQuery('a*', 'fr')).toThrow('at least 2 letters');
     expect(() => parseQuery(Array.from({ length: 17 }, (_, i) => `w${i}`).join(' '), 'fr')).toThrow('At most 16');
+    expect(() => parseQuery('"non-discrimination', 'fr')).toThrow('Unclosed quote at position 1');
+    expect(() => parseQuery('a1 NEAR b1 NEAR c1', 'fr')).toThrow('NEAR at position 4 must join two words or phrases');
+    expect(() => parseQuery('a1 NOT -b1', 'fr')).toThrow('- at position 8 follows another exclusion');
+    expect(() => parseQuery('a1 number:x', 'fr', ['roll'])).toThrow('number: at position 4 is not a field');
   });
 
   it('compiles to FTS5 and tsquery from stems only', () => {
-    const query = parseQuery('"pension de survie" -retraite cohabit* "or" NOT', 'fr');
+    const query = parseQuery('"pension de survie" -retraite (cohabit* OR "or") not', 'fr') as TextQuery;
     expect(toFts5(query, ['meta', 'body'])).toBe(
-      '{meta body} : ((("pension" + "de" + "surv") AND ("cohab" *) AND ("or") AND ("not")) NOT ("retrait"))',
+      '{meta body} : ((("pension" + "de" + "surv") AND (("cohab" *) OR ("or")) AND ("not")) NOT (("retrait")))',
     );
-    expect(toTsqueries(query)).toEqual({
-      include: ["'pension' <-> 'de' <-> 'surv'", "'cohab':*", "'or'", "'not'"],
-      exclude: ["'retrait'"],
-      relevance: "('pension' <-> 'de' <-> 'surv') | ('cohab':*) | ('or') | ('not')",
-      includeWords: ["'pension' & 'de' & 'surv'", "'cohab':*", "'or'", "'not'"],
-    });
-    expect(toFts5Relevance(query, 'meta')).toBe(
+    const leaves = positiveTextLeaves(query);
+    expect(toFts5Relevance(leaves, 'meta')).toBe(
       '{meta} : (("pension" + "de" + "surv") OR ("cohab" *) OR ("or") OR ("not"))',
     );
+    expect(tsRelevance(leaves)).toBe("('pension' <-> 'de' <-> 'surv') | ('cohab':*) | ('or') | ('not')");
+    const near = parseQuery('"pension de" NEAR/1 survie', 'fr') as NearNode;
+    expect(toFts5(near, ['meta'])).toBe('{meta} : (NEAR("pension" + "de" "surv", 1))');
+    expect(tsLeaf(near)).toBe(
+      "('pension' <-> 'de') <1> ('surv') | ('surv') <1> ('pension' <-> 'de') | " +
+        "('pension' <-> 'de') <2> ('surv') | ('surv') <2> ('pension' <-> 'de')",
+    );
+    expect(tsLeafWords(near)).toBe("'pension' & 'de' & 'surv'");
   });
 });
 

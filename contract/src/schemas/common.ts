@@ -69,6 +69,12 @@ export const ErrorEnvelope = Type.Object(
         path: Type.Optional(
           Type.String({ description: 'The field of the body it is about, as a JSON pointer (/fullText/nl/3/id)' }),
         ),
+        position: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            description: 'Where in a search text the error is, as a character offset from 1 (code invalid-query)',
+          }),
+        ),
       }),
     ),
   },

@@ -34,6 +34,15 @@ const RollNumberList = Type.String({
 const Term = (description: string) =>
   Type.String({ minLength: 1, maxLength: MAX_TERM_LENGTH, pattern: '\\S', description });
 
+/** The search language, as the API reads it (api/src/search/query/parse.ts). */
+const LANGUAGE =
+  'Words side by side must all be found (AND, ET, EN or UND may stand between them); "a phrase" finds its words ' +
+  'adjacent and in order; OR (OU, OF, ODER) finds either side; NOT (SAUF, NIET, NICHT) or a minus glued to a ' +
+  'word, phrase or group (-word, -"phrase", -(…)) excludes it; (parentheses) group. NOT binds tighter than AND, ' +
+  'AND than OR. word1 NEAR/5 word2 finds two words or phrases in either order with at most 5 words between them ' +
+  '(NEAR alone: 10; at most 20); prefix* matches the start of a word (2 letters at least). Operators are ' +
+  'recognised in capitals only: lower-case of, ou, oder, niet stay words.';
+
 const SearchPaging = {
   page: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_SEARCH_PAGE, default: 1, description: 'Page number, from 1' }),
@@ -190,7 +199,13 @@ export const JudgmentSearchQuery = Query({
  */
 export const FullTextQuery = Query({
   lang: Lang,
-  term: Term('Words to find, with "phrases", -exclusions and prefix*'),
+  term: Term(
+    `${LANGUAGE} Fields: keyword:word or keyword:"phrase" (in one of the judgment's keywords), norm:const-1994 ` +
+      '(a norm reviewed or of reference by its identifier, norm:const-1994:10 for an article and its variants ' +
+      'such as 10bis, or norm:word / norm:"words" of its title), number:42/2026 (or number:42/2026,43/2026; ' +
+      'number:42 any year), roll:7812 (roll numbers, roll:7812,7965). Unreadable text answers 400 invalid-query ' +
+      'with the position (from 1) of what is wrong. At most 16 words, phrases and fields.',
+  ),
   textLang: Type.Optional(
     Type.Enum(['nl', 'fr', 'de', 'en'] as const, {
       description: 'Language of the texts searched (default: lang)',
@@ -207,7 +222,12 @@ export const KeywordsSummaryQuery = FullTextQuery;
 
 export const PendingCaseSearchQuery = Query({
   lang: Lang,
-  term: Type.Optional(Term('Words of the subject or the questions, same syntax as the full text')),
+  term: Type.Optional(
+    Term(
+      `Words of the subject or the questions. ${LANGUAGE} One field: roll:8150 (roll:8101,8150), the case's ` +
+        'roll number. Unreadable text answers 400 invalid-query with the position (from 1) of what is wrong.',
+    ),
+  ),
   rollNumber: Type.Optional(RollNumberList),
   type: Type.Optional(Type.Array(CaseTypeSchema, { maxItems: 2, description: 'Kinds of cases (any of)' })),
   jurisdictionArea: Type.Optional(

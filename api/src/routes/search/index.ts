@@ -25,6 +25,7 @@ import { SearchCatalog } from '../../search/catalog.js';
 import { JudgmentSearch, type Criteria } from '../../search/judgment-search.js';
 import { PendingCaseSearch } from '../../search/pending-case-search.js';
 import { judgmentNumbersCondition, rollNumbersOf } from '../../search/number-lists.js';
+import { articleCondition } from '../../search/norm-articles.js';
 import { parseQuery } from '../../search/query/parse.js';
 import { filterAndCount } from '../../search/results.js';
 import { fold } from '../../search/text/analyze.js';
@@ -202,16 +203,9 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags, summary, querystring: StandardSearchQuery, response: judgmentSearch } },
       async (request) => {
         const { norm, article, exactArticle } = request.query;
-        const articleCondition = !article
-          ? sql`1 = 1`
-          : exactArticle
-            ? sql`a.article = ${article}`
-            : // The article and its numbered variants: 10 finds 10, 10bis and 10/1, but not 100.
-              sql`(a.article = ${article} or (a.article like ${`${article}%`}
-                and substr(a.article, ${article.length + 1}, 1) not between '0' and '9'))`;
         const where = [
           sql`j.id in (select a.judgment_id from judgment_norm_articles a
-            where a.norm_id = ${norm} and a.role = ${role} and ${articleCondition})`,
+            where a.norm_id = ${norm} and a.role = ${role} and ${articleCondition(article, exactArticle)})`,
         ];
         return judgments.search({ where }, request.query, pageOf(request.query));
       },

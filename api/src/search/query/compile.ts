@@ -1,49 +1,75 @@
-import type { ParsedQuery, QueryClause } from './parse.js';
+import type { AndNode, MatchQuery, NearNode, OrNode, TermsNode } from './tree.js';
 
 /**
- * A parsed query in each engine's own syntax. Stems are letters and digits only, so quoting them is enough;
- * the user's text never reaches either syntax. Both say the same thing: every included clause somewhere in the
- * searched columns, a phrase inside one column, no excluded clause anywhere in them.
+ * The text parts of a query in each engine's own syntax. Stems are letters and digits only, so quoting them is
+ * enough; the user's text never reaches either syntax. Both say the same thing: a phrase or a proximity inside one
+ * column, AND, OR and exclusion as sets of documents.
  */
 
-function fts5Clause(clause: QueryClause): string {
-  return clause.tokens.map((t) => `"${t.stem}"${t.prefix ? ' *' : ''}`).join(' + ');
+/** A query made of words, phrases and proximities only, which one FTS5 expression or one tsquery says. */
+export type TextQuery = TermsNode | NearNode | AndNode<never> | OrNode<never>;
+
+export function isText(node: MatchQuery): node is TextQuery {
+  if (node.kind === 'ids') return false;
+  if (node.kind === 'and') return [...node.include, ...node.exclude].every(isText);
+  if (node.kind === 'or') return node.any.every(isText);
+  return true;
 }
 
-/** FTS5: `{meta body} : (("a") AND ("b" + "c")) NOT ("d")`. */
-export function toFts5(query: ParsedQuery, columns: readonly string[]): string {
-  const include = query.include.map((c) => `(${fts5Clause(c)})`).join(' AND ');
-  const exclude = query.exclude.map((c) => ` NOT (${fts5Clause(c)})`).join('');
-  return `{${columns.join(' ')}} : ((${include})${exclude})`;
+const fts5Terms = (terms: TermsNode): string =>
+  terms.tokens.map((t) => `"${t.stem}"${t.prefix ? ' *' : ''}`).join(' + ');
+
+/** FTS5 reads NEAR in either order, with at most `distance` words between the two phrases, in one column. */
+function fts5(node: TextQuery): string {
+  switch (node.kind) {
+    case 'terms':
+      return fts5Terms(node);
+    case 'near':
+      return `NEAR(${fts5Terms(node.sides[0])} ${fts5Terms(node.sides[1])}, ${node.distance})`;
+    case 'or':
+      return node.any.map((child) => `(${fts5(child)})`).join(' OR ');
+    case 'and': {
+      const include = node.include.map((child) => `(${fts5(child)})`).join(' AND ');
+      if (node.exclude.length === 0) return include;
+      // FTS5's NOT takes one operand on each side.
+      return `(${include}) NOT (${node.exclude.map((child) => `(${fts5(child)})`).join(' OR ')})`;
+    }
+  }
 }
 
-/** FTS5, for relevance: any included clause in one column, `{meta} : (("a") OR ("b" + "c"))`. */
-export function toFts5Relevance(query: ParsedQuery, column: string): string {
-  return `{${column}} : (${query.include.map((c) => `(${fts5Clause(c)})`).join(' OR ')})`;
+/** FTS5: `{meta body} : (("a") AND ("b" + "c")) NOT (("d"))`. */
+export function toFts5(query: TextQuery, columns: readonly string[]): string {
+  return `{${columns.join(' ')}} : (${fts5(query)})`;
 }
 
-/** One clause as a tsquery: `'a'`, `'b' <-> 'c'` (or `'b' & 'c'`, its words anywhere), `'d':*`. */
-function tsClause(clause: QueryClause, join = ' <-> '): string {
-  return clause.tokens.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(join);
+/** FTS5, for relevance: any of the words, phrases and proximities found in one column. */
+export function toFts5Relevance(leaves: (TermsNode | NearNode)[], column: string): string {
+  return `{${column}} : (${leaves.map((leaf) => `(${fts5(leaf)})`).join(' OR ')})`;
+}
+
+/** A word or phrase as a tsquery: `'a'`, `'b' <-> 'c'` (or `'b' & 'c'`, its words anywhere), `'d':*`. */
+export function tsTerms(terms: TermsNode, join = ' <-> '): string {
+  return terms.tokens.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(join);
 }
 
 /**
- * PostgreSQL: one tsquery per clause, which the search matches against each column's own tsvector (so a phrase
- * never runs from one column into the next); any included clause, for relevance; and each included clause with
- * its words anywhere in a column, which a GIN index answers without reading the vectors (a superset of the
- * documents found, to score while the phrases are checked).
+ * A proximity as a tsquery: `a <k> b` finds b starting k positions after a ends, so at most n words between them,
+ * in either order, is the alternatives k = 1 … n + 1 both ways.
  */
-export function toTsqueries(query: ParsedQuery): {
-  include: string[];
-  exclude: string[];
-  relevance: string;
-  includeWords: string[];
-} {
-  const include = query.include.map((c) => tsClause(c));
-  return {
-    include,
-    exclude: query.exclude.map((c) => tsClause(c)),
-    relevance: include.map((q) => `(${q})`).join(' | '),
-    includeWords: query.include.map((c) => tsClause(c, ' & ')),
-  };
+export function tsNear({ sides: [a, b], distance }: NearNode): string {
+  const [left, right] = [`(${tsTerms(a)})`, `(${tsTerms(b)})`];
+  const alternatives = [];
+  for (let k = 1; k <= distance + 1; k++) alternatives.push(`${left} <${k}> ${right}`, `${right} <${k}> ${left}`);
+  return alternatives.join(' | ');
 }
+
+/** A word, phrase or proximity as a tsquery. */
+export const tsLeaf = (leaf: TermsNode | NearNode): string => (leaf.kind === 'terms' ? tsTerms(leaf) : tsNear(leaf));
+
+/** Its words anywhere, which a GIN index answers without reading the vectors: a superset of where it lies. */
+export const tsLeafWords = (leaf: TermsNode | NearNode): string =>
+  leaf.kind === 'terms' ? tsTerms(leaf, ' & ') : leaf.sides.map((side) => tsTerms(side, ' & ')).join(' & ');
+
+/** For relevance: any of the words, phrases and proximities; undefined when the query has none. */
+export const tsRelevance = (leaves: (TermsNode | NearNode)[]): string | undefined =>
+  leaves.length === 0 ? undefined : leaves.map((leaf) => `(${tsLeaf(leaf)})`).join(' | ');

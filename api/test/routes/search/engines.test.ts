@@ -30,6 +30,23 @@ const QUERIES: string[] = [
   'lang=fr&term=arr%C3%AAt&sort=alphabetical',
 ];
 
+/** The search language: each operator, and fields beside the text. */
+const LANGUAGE: string[] = [
+  ['fr', 'pension OR impôt'],
+  ['fr', '(pension OU divorce) -"pension de survie"'],
+  ['nl', 'belasting OF onderwijs NIET grondwet*'],
+  ['nl', 'overlevingspensioen EN (samenwonenden OF echtgenoot)'],
+  ['de', 'Urteil ODER Steuer NICHT Gerichtshof'],
+  ['fr', '"pension de survie" NEAR/5 cohabit*'],
+  ['fr', 'recours NEAR/3 annulation'],
+  ['nl', 'grondwet NEAR/2 artikel* -belasting'],
+  ['de', 'Urteil NEAR Gerichtshof'],
+  ['fr', 'impôt norm:const-1994:10'],
+  ['fr', 'pension OR keyword:égalité'],
+  ['nl', 'keyword:gelijkheid -belasting'],
+  ['fr', 'cour -number:1,2,3,4,5 -roll:1000'],
+].map(([lang, term]) => `lang=${lang}&term=${encodeURIComponent(term!)}`);
+
 type Answer = { total: number; items: { year: number; number: number; snippets: unknown[] }[]; facets: unknown };
 
 describe.skipIf(!PG_URL)('the same search on both engines', () => {
@@ -50,20 +67,37 @@ describe.skipIf(!PG_URL)('the same search on both engines', () => {
     items: items.map((hit) => ({ judgment: `${hit.number}/${hit.year}`, snippets: hit.snippets })),
   });
 
-  it.each(['full-text-judgments', 'by-judgment-keywords-summary'])(
+  /** Compares the answers of both engines to each query; the number of judgments found. */
+  const compare = async (endpoint: string, queries: string[]): Promise<number> => {
+    let found = 0;
+    for (const query of queries) {
+      const sort = query.includes('sort=') ? '' : '&sort=date';
+      const path = `/api/v1/search/${endpoint}?${query}${sort}&pageSize=100`;
+      const [a, b] = await Promise.all([ask(sqlite, path), ask(postgres, path)]);
+      expect(comparable(b), path).toEqual(comparable(a));
+      found += a.total;
+    }
+    return found;
+  };
+  const ENDPOINTS = ['full-text-judgments', 'by-judgment-keywords-summary'];
+  // Dozens of searches on each engine: longer than the default timeout on a busy machine.
+  const TIMEOUT = 60_000;
+
+  it.each(ENDPOINTS)(
     '%s: same hits, facets and snippets',
     async (endpoint) => {
-      let found = 0;
-      for (const query of QUERIES) {
-        const sort = query.includes('sort=') ? '' : '&sort=date';
-        const path = `/api/v1/search/${endpoint}?${query}${sort}&pageSize=100`;
-        const [a, b] = await Promise.all([ask(sqlite, path), ask(postgres, path)]);
-        expect(comparable(b), path).toEqual(comparable(a));
-        found += a.total;
-      }
       // The comparison means something only if the searches find judgments.
-      expect(found).toBeGreaterThan(100);
+      expect(await compare(endpoint, QUERIES)).toBeGreaterThan(100);
     },
+    TIMEOUT,
+  );
+
+  it.each(ENDPOINTS)(
+    '%s: same hits, facets and snippets with OR, NOT, NEAR and fields',
+    async (endpoint) => {
+      expect(await compare(endpoint, LANGUAGE)).toBeGreaterThan(50);
+    },
+    TIMEOUT,
   );
 
   it('ranks by relevance the same set of judgments', async () => {

@@ -56,7 +56,12 @@ const withTexts = (judgment: Judgment): Judgment => {
 
 /** Applicants, topics and articles that tell the judgments apart for the other searches. */
 const DETAILS: Record<string, Partial<Judgment>> = {
-  '2024/12': { applicant: 'vzw Liga voor Mensenrechten', applicantType: 'non-profit' },
+  // A keyword whose word is in another judgment's text only (enseignants, 2024/101): keyword: tells them apart.
+  '2024/12': {
+    applicant: 'vzw Liga voor Mensenrechten',
+    applicantType: 'non-profit',
+    keywords: { nl: ['belasting', 'gelijkheid'], fr: ['impôt', 'égalité', 'enseignement'] },
+  },
   '2024/101': { applicant: 'Jean-Pierre Gérard', classification: ['education', 'enrolment'] },
   '2025/2': {
     reviewedNorms: [

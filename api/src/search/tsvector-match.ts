@@ -1,0 +1,199 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/tables.js';
+import type { DocumentQuery, Row } from './document-index.js';
+import { BODY_CHUNK_OVERLAP, documentBase, documentRange } from './documents.js';
+import { tsLeaf, tsLeafWords, tsRelevance } from './query/compile.js';
+import { positiveTextLeaves, type IdsNode, type MatchQuery, type NearNode, type TermsNode } from './query/tree.js';
+
+/**
+ * PostgreSQL: a query is sets of row ids that the GIN indexes answer, as one statement. Words side by side or
+ * as alternatives, and field filters, are one condition on the rows (`and`, `or`), so the indexes combine their
+ * lists before any row is visited (a set per word made the server visit every row holding a common word). A
+ * phrase or proximity of the full text is the set of documents holding it in a chunk (its positions checked on
+ * the chunks holding all its words: the vector of a whole judgment is long to read) or in the other columns;
+ * sets are intersected, united, and exclusions taken away (testing them row by row would read the vectors).
+ * Relevance is computed, at the same time, on every document holding the words looked for (a superset of the
+ * hits: phrases and proximities as their words anywhere, exclusions ignored).
+ */
+
+/** Ids (judgment ids or roll numbers) as the database aggregates them, with their scores when asked. */
+type IdArrays = { ids: number[] | null; scores?: number[] | null };
+
+/** A part of the query: a condition on the rows of the table, or a set of their row ids. */
+type Part = { where: RawBuilder<unknown> } | { rows: RawBuilder<unknown> };
+
+export async function matchTsvectors(db: Kysely<DB>, search: DocumentQuery): Promise<Row[]> {
+  const { query, ranked } = search;
+  // Without phrases, proximities nor exclusions, the documents that may be found (see scores) are the ones
+  // found, and one pass answers both.
+  const scoredAreFound = wordsOnly(query);
+  const [found, scored] = await Promise.all([
+    ranked && scoredAreFound ? undefined : withIndexScans(db, inLanguage(search, rowsOf(search, part(search, query)))),
+    ranked ? withIndexScans(db, scores(search)) : undefined,
+  ]);
+  const ids = (found ?? scored)?.ids ?? [];
+  if (!scored) return ids.map((id) => ({ id, score: null }));
+  const scoreOf = new Map<number, number>();
+  scored.ids?.forEach((id, i) => scoreOf.set(id, scored.scores?.[i] ?? 0));
+  return ids.map((id) => ({ id, score: scoreOf.get(id) ?? 0 }));
+}
+
+function wordsOnly(node: MatchQuery): boolean {
+  if (node.kind === 'terms') return node.tokens.length === 1;
+  if (node.kind === 'near') return false;
+  if (node.kind === 'ids') return true;
+  if (node.kind === 'or') return node.any.every(wordsOnly);
+  return node.exclude.length === 0 && node.include.every(wordsOnly);
+}
+
+/**
+ * Runs one statement without sequential scans (and without JIT compiling, which the costs a sequential scan is
+ * given would trigger): the planner would rather scan the table for a word found in most documents, not knowing
+ * what reading their vectors costs, where the GIN indexes answer without reading them.
+ */
+async function withIndexScans(db: Kysely<DB>, statement: RawBuilder<IdArrays>): Promise<IdArrays> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
+    const { rows } = await statement.execute(trx);
+    return rows[0] ?? { ids: null };
+  });
+}
+
+/**
+ * The rows `found` (rowid, and score when asked) of the language, as arrays of ids and scores. Materialised, so
+ * that the language's id range is not pushed into the index scans, where the planner would rather read the
+ * range's rows and test their vectors.
+ */
+function inLanguage({ lang }: DocumentQuery, found: RawBuilder<unknown>, withScores = false): RawBuilder<IdArrays> {
+  const [first, last] = documentRange(lang);
+  const scoreArray = withScores ? sql`, array_agg(score) as scores` : sql``;
+  return sql<IdArrays>`with found as materialized (${found})
+    select array_agg(cast(rowid - ${documentBase(lang)} as integer)) as ids${scoreArray}
+    from found where rowid between ${first} and ${last}`;
+}
+
+/** `{column}_tsv @@ tsquery`, in any of the columns. */
+function inAnyColumn(columns: readonly string[], tsquery: string): RawBuilder<unknown> {
+  return sql`(${sql.join(
+    columns.map((column) => sql`${sql.ref(`${column}_tsv`)} @@ cast(${tsquery} as tsquery)`),
+    sql` or `,
+  )})`;
+}
+
+const words = (leaf: TermsNode | NearNode) =>
+  leaf.kind === 'terms'
+    ? leaf.tokens.length
+    : leaf.distance + leaf.sides[0].tokens.length + leaf.sides[1].tokens.length;
+
+/**
+ * Whether a phrase or proximity is looked for in the judgments' full text and lies whole in one chunk (longer
+ * ones are read on the vector of the whole text).
+ */
+function onChunks({ table, columns }: DocumentQuery, leaf: TermsNode | NearNode): boolean {
+  const span = words(leaf);
+  return table === 'search_documents' && columns.includes('body') && span > 1 && span <= BODY_CHUNK_OVERLAP + 1;
+}
+
+const rowsOf = ({ table }: DocumentQuery, p: Part): RawBuilder<unknown> =>
+  'rows' in p ? p.rows : sql`select rowid from ${sql.table(table)} where ${p.where}`;
+
+/** The rows of the ids a field filter named, which the primary key's index finds. */
+const idsWhere = ({ lang }: DocumentQuery, { ids }: IdsNode): RawBuilder<unknown> =>
+  sql`rowid = any(cast(${ids.map((id) => id + documentBase(lang))} as bigint[]))`;
+
+function part(search: DocumentQuery, node: MatchQuery): Part {
+  const { table, columns } = search;
+  switch (node.kind) {
+    case 'ids':
+      return { where: idsWhere(search, node) };
+    case 'terms':
+    case 'near': {
+      const tsquery = tsLeaf(node);
+      if (!onChunks(search, node)) return { where: inAnyColumn(columns, tsquery) };
+      const others = columns.filter((column) => column !== 'body');
+      return {
+        rows: sql`select rowid from search_body_chunks where tsv @@ cast(${tsquery} as tsquery)${
+          others.length > 0
+            ? sql` union select rowid from ${sql.table(table)} where ${inAnyColumn(others, tsquery)}`
+            : sql``
+        }`,
+      };
+    }
+    case 'or': {
+      const any = split(
+        node.any.map((child) => part(search, child)),
+        sql` or `,
+      );
+      if (any.sets.length === 0 && any.where) return { where: any.where };
+      return { rows: sql.join(setsOf(search, any), sql` union `) };
+    }
+    case 'and': {
+      const all = split(
+        node.include.map((child) => part(search, child)),
+        sql` and `,
+      );
+      if (all.sets.length === 0 && node.exclude.length === 0 && all.where) return { where: all.where };
+      const excluded = node.exclude.map((child) => sql`(${rowsOf(search, part(search, child))})`);
+      // Parenthesised: INTERSECT binds tighter than EXCEPT, and each set may itself be a UNION.
+      const intersection = sql`(${sql.join(setsOf(search, all), sql` intersect `)})`;
+      return { rows: sql.join([intersection, ...excluded], sql` except `) };
+    }
+  }
+}
+
+/** The conditions of some parts joined as one (by `and` or `or`), and their sets apart. */
+function split(
+  parts: Part[],
+  joiner: RawBuilder<unknown>,
+): { where?: RawBuilder<unknown>; sets: RawBuilder<unknown>[] } {
+  const where = parts.flatMap((p) => ('where' in p ? [p.where] : []));
+  return {
+    where: where.length > 0 ? sql`(${sql.join(where, joiner)})` : undefined,
+    sets: parts.flatMap((p) => ('rows' in p ? [p.rows] : [])),
+  };
+}
+
+/** Each of them as a set of rows, in parentheses for a set operation. */
+const setsOf = (search: DocumentQuery, { where, sets }: ReturnType<typeof split>): RawBuilder<unknown>[] =>
+  [...(where ? [rowsOf(search, { where })] : []), ...sets].map((set) => sql`(${set})`);
+
+/** The documents that may be found, as one condition the GIN indexes answer: see the module's comment. */
+function mayMatch(search: DocumentQuery, node: MatchQuery): RawBuilder<unknown> {
+  switch (node.kind) {
+    case 'ids':
+      return idsWhere(search, node);
+    case 'terms':
+    case 'near':
+      return inAnyColumn(search.columns, tsLeafWords(node));
+    case 'or':
+      return sql`(${sql.join(
+        node.any.map((child) => mayMatch(search, child)),
+        sql` or `,
+      )})`;
+    case 'and':
+      return sql`(${sql.join(
+        node.include.map((child) => mayMatch(search, child)),
+        sql` and `,
+      )})`;
+  }
+}
+
+/**
+ * The relevance (see DocumentQuery.ranked) of every document that may be found, computed in the same pass that
+ * visits the rows, and at the same time as the phrases are checked.
+ */
+function scores(search: DocumentQuery): RawBuilder<IdArrays> {
+  const { table, columns, query, lang } = search;
+  const relevance = tsRelevance(positiveTextLeaves(query));
+  const [first, last] = documentRange(lang);
+  // Documents of other languages sharing the words come along (see inLanguage) but are not scored.
+  const rank = relevance
+    ? sql`case when rowid between ${first} and ${last}
+      then ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${relevance} as tsquery)) end`
+    : sql`cast(0 as real)`;
+  return inLanguage(
+    search,
+    sql`select rowid, ${rank} as score from ${sql.table(table)} where ${mayMatch(search, query)}`,
+    true,
+  );
+}
