@@ -142,12 +142,14 @@ export class PublishingService {
         ? 'published'
         : 'scheduled';
     const wasPublished = existing?.state === 'published';
+    const namedBefore = await namedIn(db, kind, key);
     if (state === 'published') await kind.publish(db, key, body);
     else if (wasPublished) await kind.unpublish(db, key);
     // The feed tells what the site shows: an item written for later leaves the site until then.
     if (state === 'published' || wasPublished) {
       const change = state !== 'published' ? 'withdrawn' : wasPublished ? 'updated' : 'created';
       await recordChange(db, { kind: kind.name, key, change, at: now });
+      await recordNamingItems(db, kind, key, namedBefore, now);
     }
 
     const item: ItemRow = {
@@ -188,8 +190,10 @@ export class PublishingService {
       if (existing.state === 'withdrawn') return { outcome: 'unchanged' as const, item: existing };
       const now = this.now().toISOString();
       if (existing.state === 'published') {
+        const namedBefore = await namedIn(db, kind, key);
         await kind.unpublish(db, key);
         await recordChange(db, { kind: kind.name, key, change: 'withdrawn', at: now });
+        await recordNamingItems(db, kind, key, namedBefore, now);
       }
       const item: ItemRow = {
         ...existing,
@@ -287,6 +291,7 @@ export class PublishingService {
     await kind.publish(db, item.key, JSON.parse(item.body));
     await saveItem(db, { ...item, state: 'published' }, false);
     await recordChange(db, { kind: item.kind, key: item.key, change: 'created', at: now });
+    await recordNamingItems(db, kind, item.key, [], now);
     await addAudit(
       db,
       { at: now, writer: SCHEDULER, kind: item.kind, key: item.key, action: 'publish' },
@@ -301,4 +306,25 @@ export class PublishingService {
     for (const item of await itemsWaitingOn(db, address, now)) released += await this.release(db, item, now);
     return released;
   }
+}
+
+/** The other published items whose answers name this one, as they stand now. */
+function namedIn(db: Kysely<DB>, kind: ContentKind, key: string): Promise<string[]> {
+  return kind.namedIn?.(db, key) ?? Promise.resolve([]);
+}
+
+/**
+ * Feed entries for the other published items whose answers named this one before its change or name it after
+ * (a judgment cited by a new one lists it in `citedBy`): a mirror following the feed fetches them again.
+ */
+async function recordNamingItems(
+  db: Kysely<DB>,
+  kind: ContentKind,
+  key: string,
+  namedBefore: readonly string[],
+  at: string,
+): Promise<void> {
+  const named = new Set([...namedBefore, ...(await namedIn(db, kind, key))]);
+  named.delete(key);
+  for (const other of named) await recordChange(db, { kind: kind.name, key: other, change: 'updated', at });
 }

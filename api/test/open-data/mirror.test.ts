@@ -36,7 +36,8 @@ describe.each(ENGINES)('a mirror of the judgments on %s', (engine) => {
     const mirror: Mirror = new Map();
     const first = await followFeed(client().read, mirror);
     expect(mirror.size).toBe(fixtureJudgments.length);
-    expect(first.seen.every((entry) => entry.endsWith(' created'))).toBe(true);
+    // Seeded in order, a judgment citing an earlier one updates it; nothing was withdrawn.
+    expect(first.seen.every((entry) => / (created|updated)$/.test(entry))).toBe(true);
     // Every paragraph of every language the court published, as a re-user reads it.
     const sample = fixtureJudgments[0]!;
     const copy = mirror.get(`${sample.year}/${sample.number}`)!;
@@ -44,11 +45,21 @@ describe.each(ENGINES)('a mirror of the judgments on %s', (engine) => {
     await expectBulkAgrees(mirror, first.cursor);
 
     const withdrawn = `${fixtureJudgments[1]!.year}/${fixtureJudgments[1]!.number}`;
-    expect((await client().put('/judgments/2026/501', SCOPE, judgmentBody())).statusCode).toBe(201);
+    // The new judgment cites one already published, whose answer then lists it among those citing it.
+    const cited = { year: sample.year, number: sample.number };
+    const published = await client().put('/judgments/2026/501', SCOPE, judgmentBody({ cites: [cited] }));
+    expect(published.statusCode).toBe(201);
     expect((await client().withdraw(`/judgments/${withdrawn}`, SCOPE)).statusCode).toBe(200);
 
     const second = await followFeed(client().read, mirror, first.cursor);
-    expect(second.seen).toEqual(['judgment 2026/501 created', `judgment ${withdrawn} withdrawn`]);
+    expect(second.seen.slice(0, 2)).toEqual([
+      'judgment 2026/501 created',
+      `judgment ${cited.year}/${cited.number} updated`,
+    ]);
+    expect(second.seen).toContain(`judgment ${withdrawn} withdrawn`);
+    expect(mirror.get(`${cited.year}/${cited.number}`)!.fr!.citedBy.map((c) => c.ecli)).toContain(
+      'ECLI:BE:GHCC:2026:ARR.501',
+    );
     expect(mirror.has('2026/501')).toBe(true);
     expect(mirror.has(withdrawn)).toBe(false);
     await expectBulkAgrees(mirror, second.cursor);

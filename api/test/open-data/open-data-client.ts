@@ -106,6 +106,9 @@ export function essentials(versions: Partial<Record<string, JudgmentDetail>>) {
         languages: detail!.languages,
         judges: detail!.judges,
         paragraphs: detail!.paragraphs.map((p) => [p.id, p.text]),
+        // What names other judgments changes when they appear or go, not only when this one changes.
+        cites: detail!.cites,
+        citedBy: detail!.citedBy,
       },
     ]),
   );

@@ -31,4 +31,26 @@ export const judgmentKind: ContentKind<JudgmentBody> = {
     accepts: (body, lang) => Boolean(body.fullText[lang as PdfLocale]),
   },
   archive: { file: 'judgments.jsonl', keyFields: ['year', 'number'] },
+  async namedIn(db, key) {
+    const { year, number } = parseJudgmentKey(key);
+    // One after the other: inside a transaction both go through its one connection anyway.
+    const cited = await db
+      .selectFrom('judgments as citing')
+      .innerJoin('judgment_citations as c', 'c.judgment_id', 'citing.id')
+      .innerJoin('judgments as cited', (join) =>
+        join.onRef('cited.year', '=', 'c.cited_year').onRef('cited.number', '=', 'c.cited_number'),
+      )
+      .select(['cited.year', 'cited.number'])
+      .where('citing.year', '=', year)
+      .where('citing.number', '=', number)
+      .execute();
+    const citing = await db
+      .selectFrom('judgment_citations as c')
+      .innerJoin('judgments as citing', 'citing.id', 'c.judgment_id')
+      .select(['citing.year', 'citing.number'])
+      .where('c.cited_year', '=', year)
+      .where('c.cited_number', '=', number)
+      .execute();
+    return [...cited, ...citing].map((judgment) => `${judgment.year}/${judgment.number}`);
+  },
 };

@@ -51,6 +51,11 @@ export interface ContentKind<Body = unknown> {
    * fields of its body. The key is their values joined by `/`.
    */
   archive: { file: string; keyFields: readonly string[] };
+  /**
+   * The keys of the other published items of this kind whose public answers name this one (a judgment's `cites`
+   * and `citedBy`): when it appears, changes or goes, their answers change too, and the change feed says so.
+   */
+  namedIn?(db: Kysely<DB>, key: string): Promise<string[]>;
 }
 
 /** The instant a body asks to be public from, if it says. */
