@@ -197,7 +197,7 @@ class Parser {
       throw invalidQuery(`${field}: at position ${at} is not a field of this search`, at);
     }
     const wrong = (expected: string): never => {
-      throw invalidQuery(`${field}: at position ${at} must be ${expected}`, valueAt);
+      throw invalidQuery(`${field}: at position ${at} must be ${expected}`, at);
     };
     switch (field) {
       case 'keyword': {
