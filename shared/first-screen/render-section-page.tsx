@@ -13,7 +13,7 @@ import {
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
 import { clearPdfChecks, pendingPdfChecks } from '../src/api/pdf-availability';
 import { firstLoadAnswersScript, startRecordingAnswers, takeRecordedAnswers } from '@court/runtime/first-load-answers';
-import { startCollectingPageHead, takeCollectedPageHead } from '@court/runtime/page-head';
+import { startCollectingPageHead, takeCollectedPageHead, type DrawnPageHead } from '@court/runtime/page-head';
 
 /** Where the section asks for its data: the API at the origin the site server gives, with the headers it gives. */
 export interface ApiAccess {
@@ -24,13 +24,13 @@ export interface ApiAccess {
 /**
  * A page of the section as the server draws it: the markup of `<main>`, the data block of the API answers
  * it was drawn with, which the browser's first render reads instead of asking again (so it hydrates this markup),
- * and the machine-readable tags it puts in `<head>` (a judgment's ECLI metadata).
+ * and what it puts in `<head>`: its title and description, its addresses in its languages and its
+ * machine-readable tags (a judgment's ECLI metadata).
  * The answer to a form posted without scripts has no such block: it is not hydrated.
  */
-export interface DrawnSectionPage {
+export interface DrawnSectionPage extends DrawnPageHead {
   markup: string;
   answers: string;
-  head: string;
 }
 
 /**
@@ -79,9 +79,9 @@ async function render(
     applyLanguage(locale);
     const router = createStaticRouter(handler.dataRoutes, context);
     const draw = () => {
-      startCollectingPageHead();
+      startCollectingPageHead(url);
       const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-      return { markup, head: takeCollectedPageHead() };
+      return { markup, ...takeCollectedPageHead() };
     };
     let drawn = draw();
     // The PDFs the page names were asked for while it was drawn: once answered, it is drawn with their links.

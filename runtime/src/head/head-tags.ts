@@ -1,25 +1,25 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
-import { LOCALES, type Locale } from '../locale/locales';
+import type { Locale } from '../locale/locales';
 import { useLocale } from '../routing/use-locale';
-import { pathWithoutLocale, switchLocaleOfUrl } from '../locale/paths';
+import { HEAD_OWNER, languageLinks } from './language-links';
+import { declarePageDescription, declarePageLanguages } from './page-head';
 
 /**
  * What a page tells search engines and feed readers through `<head>`, beside its title (`useDocumentTitle`):
  * its description, its feeds, and the languages it exists in. The shell's frame writes the description
  * (`useDescriptionMeta`), the canonical link and the hreflang alternates of every page (`useLanguageLinks`);
- * sections only call the hooks for what is theirs (or pass a description to `SectionLayout`).
+ * sections only call the hooks for what is theirs (or pass a description to `SectionLayout`). A page drawn on
+ * the server declares its description and languages as it renders, and the server writes them into its HTML.
  */
-
-const OWNER = 'data-court-head';
 
 /** A `<link>` or `<meta>` in `<head>` that this module owns, found by its key or created. */
 function ownedElement(tag: 'link' | 'meta', key: string): HTMLElement {
-  const existing = document.head.querySelector<HTMLElement>(`${tag}[${OWNER}="${key.replace(/["\\]/g, '\\$&')}"]`);
+  const existing = document.head.querySelector<HTMLElement>(`${tag}[${HEAD_OWNER}="${key.replace(/["\\]/g, '\\$&')}"]`);
   if (existing) return existing;
   const element = document.createElement(tag);
-  element.setAttribute(OWNER, key);
+  element.setAttribute(HEAD_OWNER, key);
   document.head.append(element);
   return element;
 }
@@ -40,6 +40,7 @@ const usePageDescriptionStore = create<PageDescriptionState>(() => ({ descriptio
  * item itself. The frame writes it (`useDescriptionMeta`); when the page goes, its description goes with it.
  */
 export function useMetaDescription(description: string | undefined): void {
+  if (description) declarePageDescription(description);
   useEffect(() => {
     if (!description) return;
     const entry = { text: description };
@@ -122,6 +123,7 @@ export const usePageLanguagesStore = create<PageLanguagesState>(() => ({ languag
  */
 export function usePageLanguages(languages: readonly Locale[] | undefined): void {
   const key = languages?.join(',');
+  if (languages) declarePageLanguages(languages);
   useEffect(() => {
     if (key === undefined) return;
     usePageLanguagesStore.setState({ languages: key ? (key.split(',') as Locale[]) : [] });
@@ -135,26 +137,14 @@ export function usePageLanguages(languages: readonly Locale[] | undefined): void
  */
 export function useLanguageLinks(): void {
   const { pathname } = useLocation();
-  const languages = usePageLanguagesStore((state) => state.languages) ?? LOCALES;
-  const key = languages.join(',');
+  const languagesKey = usePageLanguagesStore((state) => state.languages)?.join(',');
   useEffect(() => {
-    const origin = window.location.origin;
-    const owned: HTMLElement[] = [];
-    const canonical = ownedElement('link', 'canonical');
-    setAttributes(canonical, { rel: 'canonical', href: `${origin}${pathname}` });
-    owned.push(canonical);
-    const alternates: [string, string][] = [
-      ...(key ? (key.split(',') as Locale[]) : []).map((lang): [string, string] => [
-        lang,
-        switchLocaleOfUrl({ pathname }, lang),
-      ]),
-      ['x-default', pathWithoutLocale(pathname)],
-    ];
-    for (const [hreflang, path] of alternates) {
-      const link = ownedElement('link', `alternate ${hreflang}`);
-      setAttributes(link, { rel: 'alternate', hreflang, href: `${origin}${path}` });
-      owned.push(link);
-    }
+    const languages = languagesKey?.split(',').filter(Boolean) as Locale[] | undefined;
+    const owned = languageLinks(window.location.origin, pathname, languages).map(({ key, attributes }) => {
+      const link = ownedElement('link', key);
+      setAttributes(link, attributes);
+      return link;
+    });
     return () => owned.forEach((element) => element.remove());
-  }, [pathname, key]);
+  }, [pathname, languagesKey]);
 }

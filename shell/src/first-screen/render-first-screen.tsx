@@ -12,6 +12,7 @@ import {
 import {
   applyLanguage,
   COMMON_NAMESPACE,
+  i18n,
   initI18n,
   isLocale,
   LOCALE_INFO,
@@ -20,6 +21,7 @@ import {
   Outlet,
   registerTranslations,
 } from '@court/runtime';
+import { startCollectingPageHead, takeCollectedPageHead, type DrawnPageHead } from '@court/runtime/page-head';
 import { LoadingState } from '@court/shared';
 import { ownerOfPath } from '@court/site-map';
 import { NotFoundPage } from '../app/routes/not-found-page';
@@ -30,8 +32,11 @@ import { SHELL_NAMESPACE } from '../features/locale/locale-loader';
 
 registerTranslations(SHELL_NAMESPACE, (locale) => import(`../locales/${locale}.json`));
 
-/** What a page shows before its scripts run, as the shell draws it. */
-export interface FirstScreen {
+/**
+ * What a page shows before its scripts run, as the shell draws it, and the head of the shell's own page (home,
+ * not found): its title, its description or else what the site offers (as the page frame writes it), its links.
+ */
+export interface FirstScreen extends DrawnPageHead {
   /** `<html lang>` of the page. */
   htmlLang: string;
   /** The frame, around the shell's own page (home, not found) or, on any other page, a loading state. */
@@ -71,10 +76,10 @@ const routes: RouteObject[] = [
 ];
 const handler = createStaticHandler(routes);
 
-/** The first screen of a page of the site; undefined outside a language. */
+/** The first screen of a page of the site (at `origin`, the site's address); undefined outside a language. */
 export async function renderFirstScreen(
   pathname: string,
-  { withBanner }: { withBanner: boolean },
+  { withBanner, origin }: { withBanner: boolean; origin: string },
 ): Promise<FirstScreen | undefined> {
   const locale = localeOfPath(pathname);
   if (!isLocale(locale)) return undefined;
@@ -87,10 +92,15 @@ export async function renderFirstScreen(
   applyLanguage(locale);
   useConsentStore.setState({ status: withBanner ? 'undecided' : 'accepted' });
   const loading = renderToString(<LoadingState />);
+  startCollectingPageHead(new URL(pathname, origin).href);
   const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const { title, description = i18n.t('siteDescription', { ns: COMMON_NAMESPACE }), head } = takeCollectedPageHead();
   return {
     htmlLang: LOCALE_INFO[locale].iso,
     markup,
     loading: markup.includes(loading) ? loading : undefined,
+    title,
+    description,
+    head,
   };
 }

@@ -3,6 +3,7 @@ import type { SiteFolders } from './apps.js';
 import type { SiteRemotes } from './site-remotes.js';
 import type { ApiClient } from '../api-client.js';
 import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
+import { withDrawnHead, type DrawnHead } from './drawn-head.js';
 import { cookieValue } from './language.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
@@ -10,15 +11,21 @@ import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } 
 /** The shell's answer to the cookie banner, `true` or `false`; anything else and the banner is shown. */
 export const CONSENT_COOKIE = 'GDPR:accepted';
 
-/** What the shell's `dist/server/first-screen.cjs` draws (shell/src/first-screen/render-first-screen.tsx). */
-export interface ShellFirstScreen {
+/**
+ * What the shell's `dist/server/first-screen.cjs` draws (shell/src/first-screen/render-first-screen.tsx), with the
+ * head of its own page (home, not found); elsewhere its description is what the site offers, in the page's language.
+ */
+export interface ShellFirstScreen extends DrawnHead {
   htmlLang: string;
   markup: string;
   loading?: string;
 }
 
 interface ShellRenderer {
-  renderFirstScreen: (pathname: string, options: { withBanner: boolean }) => Promise<ShellFirstScreen | undefined>;
+  renderFirstScreen: (
+    pathname: string,
+    options: { withBanner: boolean; origin: string },
+  ) => Promise<ShellFirstScreen | undefined>;
 }
 
 /** The visitor's answer to the cookie question, if any. */
@@ -44,10 +51,11 @@ export type DrawnAs = 'page' | 'frame' | 'answer';
 
 /**
  * The shell's index.html with a first screen in it: `<html lang>` set, the frame in `#root` (with the page in
- * place of its loading state when a section drew it, the API answers it was drawn with beside it, and its
- * machine-readable tags in `<head>`), and the styles it needs beyond the shell's. The markup is the live page's:
- * its links and forms work before and without scripts, and the browser hydrates it (`data-drawn="page"`) or
- * replaces the loading state (`data-drawn="frame"`).
+ * place of its loading state when a section drew it, the API answers it was drawn with beside it), the page's
+ * title, description, links and tags in `<head>` in place of index.html's, and the styles it needs beyond the
+ * shell's. The markup is the live page's: its links and forms work before and without scripts, and the browser
+ * hydrates it (`data-drawn="page"`) or replaces the loading state (`data-drawn="frame"`). A loading frame keeps
+ * index.html's title and description, which the browser replaces once it has drawn the page.
  */
 export function withFirstScreen(
   index: string,
@@ -65,10 +73,12 @@ export function withFirstScreen(
   const stylesheets = home ? homeStylesheets : drawn ? sectionPage.stylesheets : [];
   const drawnAs: DrawnAs = drawn && answer ? 'answer' : home || drawn ? 'page' : 'frame';
   const answers = drawn ? sectionPage.answers : '';
-  const head = drawn ? sectionPage.head : '';
-  const html = index
+  const page: DrawnHead = home ? screen : drawn ? sectionPage : {};
+  // A section's page that does not describe itself has what the site offers, as the page frame writes it.
+  const description = page.description ?? (drawn ? screen.description : undefined);
+  const html = withDrawnHead(index, { ...page, description })
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
-    .replace('</head>', () => `${head}${stylesheetLinks(stylesheets)}</head>`)
+    .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
     .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
   return drawnAs === 'frame' ? html : html.replace(NOSCRIPT, '');
 }
@@ -101,7 +111,7 @@ export function createPageHtml(
     const withBanner = consentAnswer(cookieHeader) === undefined;
     const [screen, sectionPage] = await Promise.all([
       withinBudget(
-        () => renderer.renderFirstScreen(url.pathname, { withBanner }),
+        () => renderer.renderFirstScreen(url.pathname, { withBanner, origin: url.origin }),
         (error) => onFailure(error, url.pathname),
         form === undefined ? undefined : FORM_BUDGET_MS,
       ),

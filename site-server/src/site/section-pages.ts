@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteFolders } from './apps.js';
 import type { SiteRemotes } from './site-remotes.js';
 import type { ApiClient } from '../api-client.js';
+import type { DrawnHead } from './drawn-head.js';
 import { readBuildJson, type FederationManifest } from './build-files.js';
 import { createPageSections } from './page-section.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
@@ -9,13 +10,12 @@ import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } 
 /**
  * A page of a section, drawn with its data: the markup of `<main>`, the styles it needs to paint, the
  * data block of the API answers it was drawn with (empty from a section built before sections sent them), and
- * the machine-readable tags it puts in `<head>` (empty from a section built before sections drew them).
+ * what it puts in `<head>`: its title, description, links and machine-readable tags.
  */
-export interface SectionPage {
+export interface SectionPage extends DrawnHead {
   markup: string;
   stylesheets: string[];
   answers: string;
-  head: string;
 }
 
 /**
@@ -27,7 +27,7 @@ interface SectionRenderer {
     url: string,
     api: { origin: string; headers: Record<string, string> },
     form?: string,
-  ) => Promise<{ markup: string; answers: string; head?: string } | string | undefined>;
+  ) => Promise<({ markup: string; answers: string } & DrawnHead) | string | undefined>;
 }
 
 /**
@@ -69,7 +69,7 @@ export function createSectionPages(
       form === undefined ? undefined : FORM_BUDGET_MS,
     );
     if (!drawn) return undefined;
-    const { markup, answers, head = '' } = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
-    return { markup, answers, head, stylesheets: routeStylesheets(section.localDist, section.base) };
+    const page = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
+    return { ...page, stylesheets: routeStylesheets(section.localDist, section.base) };
   };
 }

@@ -5,8 +5,13 @@ import { createPageHtml, withFirstScreen, type ShellFirstScreen } from '../../sr
 import { builtRemotes, tempDir } from '../helper.js';
 
 const INDEX =
-  '<!doctype html><html lang=fr-BE><head><title>Court</title></head><body><div id=root></div><noscript>x</noscript></body></html>';
+  '<!doctype html><html lang=fr-BE><head><title>Court</title><meta name=description content="The court"></head>' +
+  '<body><div id=root></div><noscript>x</noscript></body></html>';
 const LOADING = '<div role="status">Loading</div>';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Text as the HTML parser reads it back, for the characters that must be escaped. */
+const decoded = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]!);
 
 const firstScreenOf = (html: string | undefined) =>
   /<div id="root" data-drawn="(?:page|frame)">(.*?)<\/div>(?:<script|<noscript|<\/body>)/.exec(html ?? '')?.[1];
@@ -23,7 +28,7 @@ describe('a first screen in the HTML', () => {
     expect(html).toMatch(/^<!doctype html><html lang="nl-BE">/);
     expect(html).toContain('<div id="root" data-drawn="frame"><header>');
     expect(firstScreenOf(html)).toBe(section.markup);
-    expect(html).toContain('<title>Court</title></head>');
+    expect(html).toContain('<title>Court</title><meta name=description content="The court"></head>');
     // A page still to be drawn by its scripts says what a browser without them misses.
     expect(html).toContain('<noscript>x</noscript>');
     expect(html).not.toContain('inert');
@@ -52,6 +57,72 @@ describe('a first screen in the HTML', () => {
   });
 });
 
+describe('the head of a page in the HTML', () => {
+  const frame: ShellFirstScreen = {
+    htmlLang: 'nl-BE',
+    markup: `<header>Grondwettelijk Hof</header><main>${LOADING}</main>`,
+    loading: LOADING,
+    description: 'Het Grondwettelijk Hof van België',
+    head: '<link rel="canonical" href="https://court.example/nl/judgments" data-court-head="canonical">',
+  };
+  const judgment = {
+    markup: '<h1>Arrest 43/2026</h1>',
+    stylesheets: ['/remotes/decisions/9.22222222.css'],
+    answers: '',
+    title: 'Arrest 43/2026 "<b>" & $& – Grondwettelijk Hof',
+    description: 'Over de <belasting> & "meer"',
+    head: '<link rel="canonical" href="https://court.example/nl/ARR/43/2026" data-court-head="canonical">',
+  };
+  /** What a crawler reads from the head: the titles, the descriptions and the canonical addresses. */
+  const headOf = (html: string) => {
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    const read = (pattern: RegExp) => [...head.matchAll(pattern)].map(([, text]) => decoded(text!));
+    return {
+      titles: read(/<title>([\s\S]*?)<\/title>/g),
+      descriptions: read(/<meta name="?description"? content="([^"]*)"/g),
+      canonical: read(/<link rel="canonical" href="([^"]*)"/g),
+    };
+  };
+
+  it("has the title and description of a section's page in place of index.html's, escaped, once each", () => {
+    const html = withFirstScreen(INDEX, frame, { sectionPage: judgment });
+    expect(headOf(html)).toEqual({
+      titles: [judgment.title],
+      descriptions: [judgment.description],
+      canonical: ['https://court.example/nl/ARR/43/2026'],
+    });
+    expect(html).toContain('<title>Arrest 43/2026 &quot;&lt;b&gt;&quot; &amp; $&amp; – Grondwettelijk Hof</title>');
+    expect(html).toContain(`${judgment.head}<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>`);
+  });
+
+  it('has what the site offers, in the language of the page, for a page that does not describe itself', () => {
+    const html = withFirstScreen(INDEX, frame, { sectionPage: { ...judgment, description: undefined } });
+    expect(headOf(html).descriptions).toEqual(['Het Grondwettelijk Hof van België']);
+  });
+
+  it("has the shell's own page's head on the home and not found pages", () => {
+    const missing: ShellFirstScreen = {
+      htmlLang: 'fr-BE',
+      markup: '<main><h1>Page introuvable</h1></main>',
+      title: 'Page introuvable – Cour constitutionnelle de Belgique',
+      description: 'Cette page est introuvable',
+      head: '<link rel="canonical" href="https://court.example/fr/x" data-court-head="canonical">',
+    };
+    expect(headOf(withFirstScreen(INDEX, missing, {}))).toEqual({
+      titles: [missing.title],
+      descriptions: [missing.description],
+      canonical: ['https://court.example/fr/x'],
+    });
+  });
+
+  it("keeps index.html's title and description on a loading frame, and where a page sets none", () => {
+    const fixed = { titles: ['Court'], descriptions: ['The court'], canonical: [] };
+    expect(headOf(withFirstScreen(INDEX, frame, {}))).toEqual(fixed);
+    const older = { markup: '<h1>Arresten</h1>', stylesheets: [], answers: '', head: '' };
+    expect(headOf(withFirstScreen(INDEX, { ...frame, description: undefined }, { sectionPage: older }))).toEqual(fixed);
+  });
+});
+
 /** A fake shell build whose first-screen renderer answers what it was asked, or fails or stalls on demand. */
 function fakeShell(renderer?: string) {
   const shell = tempDir('court-page-html-');
@@ -64,9 +135,9 @@ function fakeShell(renderer?: string) {
   return { shell, sections: {} };
 }
 
-const ECHO = `exports.renderFirstScreen = async (pathname, { withBanner }) => pathname === '/sorry' ? undefined : ({
+const ECHO = `exports.renderFirstScreen = async (pathname, { withBanner, origin }) => pathname === '/sorry' ? undefined : ({
   htmlLang: 'en-GB', markup: '<main>' + pathname + (withBanner ? ' banner' : '') + '</main>',
-  loading: pathname === '/en' ? undefined : 'x' })`;
+  loading: pathname === '/en' ? undefined : 'x', title: 'Court at ' + origin })`;
 
 /** An API that is never asked: no section is built here. */
 const API = { origin: 'http://127.0.0.1:9', headers: {} };
@@ -83,6 +154,8 @@ describe('the HTML of a page', () => {
     );
     expect(firstScreenOf(await pageHtml(url('/en'), 'GDPR:accepted=true', API))).toBe('<main>/en</main>');
     expect(await pageHtml(url('/en'), 'GDPR:accepted=true', API)).toContain('href="/494.ffffffff.css"');
+    // The shell's page names its addresses at the site's origin.
+    expect(await pageHtml(url('/en'), 'GDPR:accepted=true', API)).toContain('<title>Court at http://127.0.0.1</title>');
   });
 
   it('is the plain index.html without a renderer, when it draws nothing, fails or takes too long', async () => {

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCollectingPageHead, takeCollectedPageHead, usePageHead, type HeadTag } from '../page-head';
 
+const PAGE = 'https://court.example/nl/ARR/43/2026';
+
 const judgment = (ecli: string, title: string): HeadTag[] => [
   { tag: 'meta', attributes: { property: 'dcterms:isVersionOf', content: ecli } },
   { tag: 'link', attributes: { rel: 'alternate', type: 'application/akn+xml', href: `/akn/${ecli}` } },
@@ -33,9 +35,9 @@ afterEach(() => {
 
 describe('the tags a page puts in <head>', () => {
   it('are handed over by a render on the server, escaped so that no value breaks out of its tag', () => {
-    startCollectingPageHead();
+    startCollectingPageHead(PAGE);
     const markup = renderToString(<Judgment tags={judgment('ECLI:BE:GHCC:2026:ARR.043', 'A "b" </script><i>')} />);
-    const head = takeCollectedPageHead();
+    const { head } = takeCollectedPageHead();
     expect(markup).toBe('<h1>Judgment</h1>');
     expect(head).toContain(
       '<meta property="dcterms:isVersionOf" content="ECLI:BE:GHCC:2026:ARR.043" data-court-page-head>',
@@ -47,13 +49,13 @@ describe('the tags a page puts in <head>', () => {
     expect(readHead()).toEqual({ eclis: ['ECLI:BE:GHCC:2026:ARR.043'], names: ['A "b" </script><i>'], akn: 1 });
     // Outside a render on the server nothing is collected.
     renderToString(<Judgment tags={judgment('ECLI:BE:GHCC:2026:ARR.044', 'Other')} />);
-    expect(takeCollectedPageHead()).toBe('');
+    expect(takeCollectedPageHead()).toEqual({ head: '' });
   });
 
   it('replace those the server drew, follow the item shown, and go with the page', () => {
-    startCollectingPageHead();
+    startCollectingPageHead(PAGE);
     renderToString(<Judgment tags={judgment('ECLI:BE:GHCC:2026:ARR.043', 'Arrest 43/2026')} />);
-    document.head.innerHTML = takeCollectedPageHead();
+    document.head.innerHTML = takeCollectedPageHead().head;
 
     const page = render(<Judgment tags={judgment('ECLI:BE:GHCC:2026:ARR.043', 'Arrest 43/2026')} />);
     expect(readHead()).toEqual({ eclis: ['ECLI:BE:GHCC:2026:ARR.043'], names: ['Arrest 43/2026'], akn: 1 });

@@ -3,12 +3,13 @@ import { localizedPath, type Locale } from '@court/runtime';
 import { decisionsPaths, rulesPaths, shellPaths } from '@court/site-map';
 import { renderFirstScreen } from '../render-first-screen';
 
+const ORIGIN = 'https://court.example';
 const RULES = rulesPaths.root();
 const JUDGMENTS = decisionsPaths.judgments();
 
 /** A first screen as a document, to query it as the browser will show it. */
 async function firstScreen(pathname: string, withBanner = false) {
-  const screen = await renderFirstScreen(pathname, { withBanner });
+  const screen = await renderFirstScreen(pathname, { withBanner, origin: ORIGIN });
   if (!screen) throw new Error(`no first screen for ${pathname}`);
   return { ...screen, page: new DOMParser().parseFromString(`<body>${screen.markup}</body>`, 'text/html') };
 }
@@ -30,7 +31,7 @@ describe('the first screen the site server draws before scripts run', () => {
     }
     expect((await firstScreen('/nl')).htmlLang).toBe('nl-BE');
     expect((await firstScreen(localizedPath('de', RULES))).htmlLang).toBe('de');
-    expect(await renderFirstScreen('/sorry', { withBanner: true })).toBeUndefined();
+    expect(await renderFirstScreen('/sorry', { withBanner: true, origin: ORIGIN })).toBeUndefined();
   });
 
   it('draws the home page itself on the home page, and elsewhere the loading state the page replaces', async () => {
@@ -51,6 +52,21 @@ describe('the first screen the site server draws before scripts run', () => {
     const login = await firstScreen(localizedPath('nl', shellPaths.login()));
     expect(login.page.querySelector('main [role="status"]')).not.toBeNull();
     expect(login.loading).toBeDefined();
+  });
+
+  it("gives the shell's own pages their title, description and addresses in every language", async () => {
+    const home = await firstScreen('/fr');
+    expect(home.title).toBe('Cour constitutionnelle de Belgique');
+    expect(home.description).toMatch(/^La Cour constitutionnelle de Belgique : ses arrêts/);
+    expect(home.head).toContain(`<link rel="canonical" href="${ORIGIN}/fr" data-court-head="canonical">`);
+    expect(home.head).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/"`);
+    const missing = await firstScreen('/de/no-such-page');
+    expect(missing.title).toBe('Seite nicht gefunden – Verfassungsgerichtshof Belgiens');
+    expect(missing.description).toBe('Diese Seite konnte nicht gefunden werden');
+    // A section's page is not the shell's: only what the site offers, for a page that describes itself not.
+    const other = await firstScreen(localizedPath('nl', JUDGMENTS));
+    expect(other.title).toBeUndefined();
+    expect(other.description).toMatch(/^Het Grondwettelijk Hof van België: zijn arresten/);
   });
 
   it('marks in the menus where the page is, as the live frame does', async () => {
