@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { courtPaths, localized } from '@court/site-map';
+import { courtPaths, localized, ownerOfPath } from '@court/site-map';
 import { routeName, routePath, SITE_ROUTES } from '../support/routes';
-import { waitForPage, type Locale } from '../support/site';
+import { LOCALES, waitForPage, type Locale } from '../support/site';
 
 /**
  * The head of a page in the HTML the server sends: a crawler that runs no script reads the page's own title,
@@ -99,4 +99,22 @@ test.describe('the head of the HTML the server sends', () => {
       }
     });
   }
+
+  // Every page of the site map, one language each in turn; the login area's pages, which depend on the visitor's
+  // login, are drawn by the browser in a loading frame's place and keep index.html's head until then.
+  SITE_ROUTES.forEach((route, index) => {
+    const locale = LOCALES[index % LOCALES.length]!;
+    test(`${routeName(route)} in ${locale}: one title and description, the page's own`, async ({ page, request }) => {
+      const path = await routePath(route, request, locale);
+      test.skip(ownerOfPath(path.split('?')[0]!) === 'shell' && path !== `/${locale}`, 'drawn by the browser');
+      const served = await servedHead(page, request, path);
+      expect(served.titles).toHaveLength(1);
+      expect(served.descriptions).toHaveLength(1);
+      await page.goto(path);
+      await waitForPage(page);
+      // A page may change once its scripts run (the login callback finishes the login and says how it went): its
+      // title and addresses stay, its description follows what it then shows.
+      await expect.poll(() => readHead(page)).toEqual({ ...served, descriptions: [expect.stringMatching(/\S/)] });
+    });
+  });
 });
