@@ -1,12 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { QueryErrorReason } from '@court/contract/search-language';
 import { envelope, notFoundHandler } from '@court/server-kit/errors';
 
 /** An error whose status and code are meant for the client. */
 export class HttpError extends Error {
-  /** Where in a search text the error is (from 1), for the client to point at it. */
-  position?: number;
+  /** What the errors envelope says besides code and message: where in a search text and why (invalid-query). */
+  details: { position?: number; reason?: QueryErrorReason } = {};
 
   constructor(
     readonly statusCode: number,
@@ -68,7 +69,7 @@ export function errorHandler(
 ): FastifyReply {
   if (error instanceof HttpError) {
     const body = envelope(error.code, error.message);
-    if (error.position !== undefined) body.errors[0] = { ...body.errors[0]!, position: error.position };
+    body.errors[0] = { ...body.errors[0]!, ...error.details };
     return reply.code(error.statusCode).headers(error.headers).send(body);
   }
   if (error.validation) {

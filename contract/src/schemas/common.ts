@@ -1,4 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { QUERY_ERROR_REASONS } from '../search-language.js';
 
 /** Schema pieces every route shares: languages, paging, envelopes. */
 
@@ -73,6 +74,11 @@ export const ErrorEnvelope = Type.Object(
           Type.Integer({
             minimum: 1,
             description: 'Where in a search text the error is, as a character offset from 1 (code invalid-query)',
+          }),
+        ),
+        reason: Type.Optional(
+          Type.Enum(QUERY_ERROR_REASONS, {
+            description: 'Why a search text cannot be read (code invalid-query), for a client to word it',
           }),
         ),
       }),

@@ -1,3 +1,4 @@
+import { DEFAULT_NEAR_DISTANCE, MAX_NEAR_DISTANCE } from '@court/contract/search-language';
 import { invalidQuery } from './errors.js';
 import type { FieldName } from './tree.js';
 
@@ -33,19 +34,17 @@ export const OPERATORS: Record<string, Operator> = {
 };
 
 export const FIELDS: readonly FieldName[] = ['keyword', 'norm', 'number', 'roll'];
-export const DEFAULT_NEAR = 10;
-/** Far enough for a sentence; near enough that a word pair lies whole in one chunk of the full text. */
-export const MAX_NEAR = 20;
 
 /** A run of characters that are not spaces, parentheses nor quotes. */
 const RUN = /[^\s()"]+/y;
 
 function nearToken(text: string, at: number): Token {
-  if (text === 'NEAR') return { type: 'near', at, text, distance: DEFAULT_NEAR };
+  if (text === 'NEAR') return { type: 'near', at, text, distance: DEFAULT_NEAR_DISTANCE };
   const distance = /^NEAR\/(\d+)$/.exec(text)?.[1];
-  if (distance === undefined || Number(distance) < 1 || Number(distance) > MAX_NEAR) {
+  if (distance === undefined || Number(distance) < 1 || Number(distance) > MAX_NEAR_DISTANCE) {
     throw invalidQuery(
-      `${text} at position ${at}: the distance after NEAR/ must be a number from 1 to ${MAX_NEAR}`,
+      'near-distance',
+      `${text} at position ${at}: the distance after NEAR/ must be a number from 1 to ${MAX_NEAR_DISTANCE}`,
       at,
     );
   }
@@ -57,7 +56,7 @@ export function tokenize(term: string): Token[] {
   /** The text of a quoted phrase starting at `start` (the quote), and where it ends. */
   const quoted = (start: number): { text: string; end: number } => {
     const close = term.indexOf('"', start + 1);
-    if (close < 0) throw invalidQuery(`Unclosed quote at position ${start + 1}: add the closing "`, start + 1);
+    if (close < 0) throw invalidQuery('unclosed-quote', `Unclosed quote at position ${start + 1}: add the closing "`, start + 1);
     return { text: term.slice(start + 1, close), end: close + 1 };
   };
   let i = 0;
@@ -92,10 +91,11 @@ export function tokenize(term: string): Token[] {
           i = phrase.end;
         }
         if (value.trim() === '')
-          throw invalidQuery(`${name}: at position ${at} needs a value right after the colon`, at);
+          throw invalidQuery('field-without-value', `${name}: at position ${at} needs a value right after the colon`, at);
         tokens.push({ type: 'field', at, text: run, field: name, value, valueAt: at + name.length + 1 });
       } else if (field && (field[2] !== '' || term[i] === '"')) {
         throw invalidQuery(
+          'unknown-field',
           `Unknown field ${field[1]}: at position ${at}; the fields are ${FIELDS.map((f) => `${f}:`).join(', ')}`,
           at,
         );

@@ -1,4 +1,5 @@
 import { parseJudgmentNumbers, parseRollNumbers } from '@court/contract/number-lists';
+import { MAX_QUERY_TERMS, MIN_PREFIX_LENGTH } from '@court/contract/search-language';
 import { fold, stem, WORD, type TextLang } from '../text/analyze.js';
 import { invalidQuery } from './errors.js';
 import { FIELDS, tokenize, type Token } from './lexer.js';
@@ -19,13 +20,11 @@ import type { FieldName, FieldNode, ParsedQuery, TermsNode } from './tree.js';
  * error names the position (from 1) of what is wrong.
  */
 
-const MAX_TERMS = 16;
-const MIN_PREFIX = 2;
 
 /** A prefix is matched against stems: the stem of the typed start when it is a start of it, else the start itself. */
 function prefixStem(word: string, lang: TextLang): string {
   const stemmed = stem(word, lang);
-  return word.startsWith(stemmed) && stemmed.length >= MIN_PREFIX ? stemmed : word;
+  return word.startsWith(stemmed) && stemmed.length >= MIN_PREFIX_LENGTH ? stemmed : word;
 }
 
 /** The stems of a word or phrase; undefined when it has no letters nor digits (punctuation is skipped). */
@@ -34,8 +33,8 @@ function terms(text: string, prefix: boolean, at: number, lang: TextLang): Terms
   if (words.length === 0) return undefined;
   const tokens = words.map((word, index) => {
     const isPrefix = prefix && index === words.length - 1;
-    if (isPrefix && word.length < MIN_PREFIX) {
-      throw invalidQuery(`A prefix needs at least ${MIN_PREFIX} letters: ${text}* at position ${at}`, at);
+    if (isPrefix && word.length < MIN_PREFIX_LENGTH) {
+      throw invalidQuery('short-prefix', `A prefix needs at least ${MIN_PREFIX_LENGTH} letters: ${text}* at position ${at}`, at);
     }
     return { stem: isPrefix ? prefixStem(word, lang) : stem(word, lang), prefix: isPrefix };
   });
@@ -58,8 +57,8 @@ class Parser {
   parse(): ParsedQuery {
     const query = this.or();
     const stray = this.tokens[this.next];
-    if (stray) throw invalidQuery(`Unexpected ) at position ${stray.at}: no parenthesis is open there`, stray.at);
-    if (!query) throw invalidQuery('The search needs at least one word to find', 1);
+    if (stray) throw invalidQuery('unexpected-parenthesis', `Unexpected ) at position ${stray.at}: no parenthesis is open there`, stray.at);
+    if (!query) throw invalidQuery('no-word', 'The search needs at least one word to find', 1);
     return query;
   }
 
@@ -74,11 +73,11 @@ class Parser {
   }
 
   private nothingAfter(operator: Token): never {
-    throw invalidQuery(`${operator.text} at position ${operator.at} has nothing after it`, operator.at);
+    throw invalidQuery('nothing-after', `${operator.text} at position ${operator.at} has nothing after it`, operator.at);
   }
 
   private nothingBefore(operator: Token): never {
-    throw invalidQuery(`${operator.text} at position ${operator.at} has nothing before it`, operator.at);
+    throw invalidQuery('nothing-before', `${operator.text} at position ${operator.at} has nothing before it`, operator.at);
   }
 
   private or(): ParsedQuery | undefined {
@@ -112,6 +111,7 @@ class Parser {
     if (include.length === 0) {
       const first = exclude[0]!.negated!;
       throw invalidQuery(
+        'only-exclusions',
         `The search needs at least one word to find: ${first.text} at position ${first.at} only excludes`,
         first.at,
       );
@@ -130,7 +130,7 @@ class Parser {
     if (this.atEndOfOperand()) this.nothingAfter(token);
     const next = this.peek()!;
     if (next.type === 'not' || next.type === 'minus') {
-      throw invalidQuery(`${next.text} at position ${next.at} follows another exclusion`, next.at);
+      throw invalidQuery('double-exclusion', `${next.text} at position ${next.at} follows another exclusion`, next.at);
     }
     const part = this.near();
     return part && { node: part.node, negated: token };
@@ -148,7 +148,7 @@ class Parser {
     if (!left) this.nothingBefore(operator);
     if (!right) this.nothingAfter(operator);
     if (left.kind !== 'terms' || right.kind !== 'terms' || this.peek()?.type === 'near') {
-      throw invalidQuery(`${operator.text} at position ${operator.at} must join two words or phrases`, operator.at);
+      throw invalidQuery('near-operands', `${operator.text} at position ${operator.at} must join two words or phrases`, operator.at);
     }
     return { node: { kind: 'near', sides: [left, right], distance: operator.distance } };
   }
@@ -160,10 +160,10 @@ class Parser {
         const inner = this.or();
         const close = this.peek();
         if (close?.type !== 'close') {
-          throw invalidQuery(`Unclosed parenthesis at position ${token.at}: add the closing )`, token.at);
+          throw invalidQuery('unclosed-parenthesis', `Unclosed parenthesis at position ${token.at}: add the closing )`, token.at);
         }
         this.next++;
-        if (!inner) throw invalidQuery(`Empty parentheses at position ${token.at}`, token.at);
+        if (!inner) throw invalidQuery('empty-parentheses', `Empty parentheses at position ${token.at}`, token.at);
         return inner;
       }
       case 'word':
@@ -176,16 +176,17 @@ class Parser {
         this.count(token);
         return this.field(token);
       case 'close':
-        throw invalidQuery(`Unexpected ) at position ${token.at}: no parenthesis is open there`, token.at);
+        throw invalidQuery('unexpected-parenthesis', `Unexpected ) at position ${token.at}: no parenthesis is open there`, token.at);
       default:
         return this.nothingBefore(token);
     }
   }
 
   private count(token: Token): void {
-    if (++this.leaves > MAX_TERMS) {
+    if (++this.leaves > MAX_QUERY_TERMS) {
       throw invalidQuery(
-        `At most ${MAX_TERMS} words or phrases: ${token.text} at position ${token.at} is one too many`,
+        'too-many-terms',
+        `At most ${MAX_QUERY_TERMS} words or phrases: ${token.text} at position ${token.at} is one too many`,
         token.at,
       );
     }
@@ -194,10 +195,10 @@ class Parser {
   private field(token: Extract<Token, { type: 'field' }>): FieldNode {
     const { field, value, at, valueAt } = token;
     if (!this.fields.includes(field)) {
-      throw invalidQuery(`${field}: at position ${at} is not a field of this search`, at);
+      throw invalidQuery('field-not-here', `${field}: at position ${at} is not a field of this search`, at);
     }
     const wrong = (expected: string): never => {
-      throw invalidQuery(`${field}: at position ${at} must be ${expected}`, at);
+      throw invalidQuery('field-value', `${field}: at position ${at} must be ${expected}`, at);
     };
     switch (field) {
       case 'keyword': {

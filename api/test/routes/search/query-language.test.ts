@@ -118,36 +118,63 @@ describe.each(ENGINES)('the search language on %s', (engine) => {
     const res = await get('pending-cases', { lang: 'fr', term: 'loyers keyword:impôt' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      errors: [{ code: 'invalid-query', message: 'keyword: at position 8 is not a field of this search', position: 8 }],
+      errors: [
+        {
+          code: 'invalid-query',
+          message: 'keyword: at position 8 is not a field of this search',
+          position: 8,
+          reason: 'field-not-here',
+        },
+      ],
     });
   });
 
   it.each([
-    ['(pension survie', 1, 'Unclosed parenthesis at position 1'],
-    ['pension (survie OR retraite', 9, 'Unclosed parenthesis at position 9'],
-    ['pension survie)', 15, 'Unexpected ) at position 15'],
-    ['pension "de survie', 9, 'Unclosed quote at position 9'],
-    ['pension OR', 9, 'OR at position 9 has nothing after it'],
-    ['pension OU (survie NOT)', 20, 'NOT at position 20 has nothing after it'],
-    ['OR pension', 1, 'OR at position 1 has nothing before it'],
-    ['pension NEAR/0 survie', 9, 'NEAR/0 at position 9: the distance after NEAR/ must be a number from 1 to 20'],
-    ['pension NEAR/x survie', 9, 'NEAR/x at position 9'],
-    ['pension NEAR/25 survie', 9, 'NEAR/25 at position 9'],
-    ['(pension OR survie) NEAR cohabitants', 21, 'NEAR at position 21 must join two words or phrases'],
-    ['pension auteur:Dupont', 9, 'Unknown field auteur: at position 9'],
-    ['pension keyword:', 9, 'keyword: at position 9 needs a value right after the colon'],
-    ['pension number:42-2026', 9, 'number: at position 9 must be a list such as 42/2026,43/2026'],
-    ['pension roll:,', 9, 'roll: at position 9 must be a list such as 7812,7965'],
-    ['NOT pension', 1, 'The search needs at least one word to find: NOT at position 1 only excludes'],
-    ['pension OR -survie', 12, 'The search needs at least one word to find: - at position 12 only excludes'],
-    ['pension ()', 9, 'Empty parentheses at position 9'],
-    ['p* survie', 1, 'A prefix needs at least 2 letters: p* at position 1'],
-    [Array.from({ length: 17 }, (_, i) => `w${i}`).join(' '), 55, 'At most 16 words or phrases: w16 at position 55'],
-  ])('refuses %j with 400 invalid-query at position %i', async (term, position, message) => {
+    ['(pension survie', 1, 'Unclosed parenthesis at position 1', 'unclosed-parenthesis'],
+    ['pension (survie OR retraite', 9, 'Unclosed parenthesis at position 9', 'unclosed-parenthesis'],
+    ['pension survie)', 15, 'Unexpected ) at position 15', 'unexpected-parenthesis'],
+    ['pension "de survie', 9, 'Unclosed quote at position 9', 'unclosed-quote'],
+    ['pension OR', 9, 'OR at position 9 has nothing after it', 'nothing-after'],
+    ['pension OU (survie NOT)', 20, 'NOT at position 20 has nothing after it', 'nothing-after'],
+    ['OR pension', 1, 'OR at position 1 has nothing before it', 'nothing-before'],
+    [
+      'pension NEAR/0 survie',
+      9,
+      'NEAR/0 at position 9: the distance after NEAR/ must be a number from 1 to 20',
+      'near-distance',
+    ],
+    ['pension NEAR/x survie', 9, 'NEAR/x at position 9', 'near-distance'],
+    ['pension NEAR/25 survie', 9, 'NEAR/25 at position 9', 'near-distance'],
+    ['(pension OR survie) NEAR cohabitants', 21, 'NEAR at position 21 must join two words or phrases', 'near-operands'],
+    ['pension auteur:Dupont', 9, 'Unknown field auteur: at position 9', 'unknown-field'],
+    ['pension keyword:', 9, 'keyword: at position 9 needs a value right after the colon', 'field-without-value'],
+    ['pension number:42-2026', 9, 'number: at position 9 must be a list such as 42/2026,43/2026', 'field-value'],
+    ['pension roll:,', 9, 'roll: at position 9 must be a list such as 7812,7965', 'field-value'],
+    [
+      'NOT pension',
+      1,
+      'The search needs at least one word to find: NOT at position 1 only excludes',
+      'only-exclusions',
+    ],
+    [
+      'pension OR -survie',
+      12,
+      'The search needs at least one word to find: - at position 12 only excludes',
+      'only-exclusions',
+    ],
+    ['pension ()', 9, 'Empty parentheses at position 9', 'empty-parentheses'],
+    ['p* survie', 1, 'A prefix needs at least 2 letters: p* at position 1', 'short-prefix'],
+    [
+      Array.from({ length: 17 }, (_, i) => `w${i}`).join(' '),
+      55,
+      'At most 16 words or phrases: w16 at position 55',
+      'too-many-terms',
+    ],
+  ])('refuses %j with 400 invalid-query at position %i', async (term, position, message, reason) => {
     const res = await get('full-text-judgments', { lang: 'fr', term });
     expect(res.statusCode).toBe(400);
     const [error] = res.json<{ errors: { code: string; message: string; position?: number }[] }>().errors;
-    expect(error).toMatchObject({ code: 'invalid-query', position });
+    expect(error).toMatchObject({ code: 'invalid-query', position, reason });
     expect(error?.message).toContain(message);
   });
 });
