@@ -56,7 +56,8 @@ export function tokenize(term: string): Token[] {
   /** The text of a quoted phrase starting at `start` (the quote), and where it ends. */
   const quoted = (start: number): { text: string; end: number } => {
     const close = term.indexOf('"', start + 1);
-    if (close < 0) throw invalidQuery('unclosed-quote', `Unclosed quote at position ${start + 1}: add the closing "`, start + 1);
+    if (close < 0)
+      throw invalidQuery('unclosed-quote', `Unclosed quote at position ${start + 1}: add the closing "`, start + 1);
     return { text: term.slice(start + 1, close), end: close + 1 };
   };
   let i = 0;
@@ -91,7 +92,11 @@ export function tokenize(term: string): Token[] {
           i = phrase.end;
         }
         if (value.trim() === '')
-          throw invalidQuery('field-without-value', `${name}: at position ${at} needs a value right after the colon`, at);
+          throw invalidQuery(
+            'field-without-value',
+            `${name}: at position ${at} needs a value right after the colon`,
+            at,
+          );
         tokens.push({ type: 'field', at, text: run, field: name, value, valueAt: at + name.length + 1 });
       } else if (field && (field[2] !== '' || term[i] === '"')) {
         throw invalidQuery(

@@ -20,7 +20,6 @@ import type { FieldName, FieldNode, ParsedQuery, TermsNode } from './tree.js';
  * error names the position (from 1) of what is wrong.
  */
 
-
 /** A prefix is matched against stems: the stem of the typed start when it is a start of it, else the start itself. */
 function prefixStem(word: string, lang: TextLang): string {
   const stemmed = stem(word, lang);
@@ -34,7 +33,11 @@ function terms(text: string, prefix: boolean, at: number, lang: TextLang): Terms
   const tokens = words.map((word, index) => {
     const isPrefix = prefix && index === words.length - 1;
     if (isPrefix && word.length < MIN_PREFIX_LENGTH) {
-      throw invalidQuery('short-prefix', `A prefix needs at least ${MIN_PREFIX_LENGTH} letters: ${text}* at position ${at}`, at);
+      throw invalidQuery(
+        'short-prefix',
+        `A prefix needs at least ${MIN_PREFIX_LENGTH} letters: ${text}* at position ${at}`,
+        at,
+      );
     }
     return { stem: isPrefix ? prefixStem(word, lang) : stem(word, lang), prefix: isPrefix };
   });
@@ -57,7 +60,12 @@ class Parser {
   parse(): ParsedQuery {
     const query = this.or();
     const stray = this.tokens[this.next];
-    if (stray) throw invalidQuery('unexpected-parenthesis', `Unexpected ) at position ${stray.at}: no parenthesis is open there`, stray.at);
+    if (stray)
+      throw invalidQuery(
+        'unexpected-parenthesis',
+        `Unexpected ) at position ${stray.at}: no parenthesis is open there`,
+        stray.at,
+      );
     if (!query) throw invalidQuery('no-word', 'The search needs at least one word to find', 1);
     return query;
   }
@@ -73,11 +81,19 @@ class Parser {
   }
 
   private nothingAfter(operator: Token): never {
-    throw invalidQuery('nothing-after', `${operator.text} at position ${operator.at} has nothing after it`, operator.at);
+    throw invalidQuery(
+      'nothing-after',
+      `${operator.text} at position ${operator.at} has nothing after it`,
+      operator.at,
+    );
   }
 
   private nothingBefore(operator: Token): never {
-    throw invalidQuery('nothing-before', `${operator.text} at position ${operator.at} has nothing before it`, operator.at);
+    throw invalidQuery(
+      'nothing-before',
+      `${operator.text} at position ${operator.at} has nothing before it`,
+      operator.at,
+    );
   }
 
   private or(): ParsedQuery | undefined {
@@ -148,7 +164,11 @@ class Parser {
     if (!left) this.nothingBefore(operator);
     if (!right) this.nothingAfter(operator);
     if (left.kind !== 'terms' || right.kind !== 'terms' || this.peek()?.type === 'near') {
-      throw invalidQuery('near-operands', `${operator.text} at position ${operator.at} must join two words or phrases`, operator.at);
+      throw invalidQuery(
+        'near-operands',
+        `${operator.text} at position ${operator.at} must join two words or phrases`,
+        operator.at,
+      );
     }
     return { node: { kind: 'near', sides: [left, right], distance: operator.distance } };
   }
@@ -160,7 +180,11 @@ class Parser {
         const inner = this.or();
         const close = this.peek();
         if (close?.type !== 'close') {
-          throw invalidQuery('unclosed-parenthesis', `Unclosed parenthesis at position ${token.at}: add the closing )`, token.at);
+          throw invalidQuery(
+            'unclosed-parenthesis',
+            `Unclosed parenthesis at position ${token.at}: add the closing )`,
+            token.at,
+          );
         }
         this.next++;
         if (!inner) throw invalidQuery('empty-parentheses', `Empty parentheses at position ${token.at}`, token.at);
@@ -176,7 +200,11 @@ class Parser {
         this.count(token);
         return this.field(token);
       case 'close':
-        throw invalidQuery('unexpected-parenthesis', `Unexpected ) at position ${token.at}: no parenthesis is open there`, token.at);
+        throw invalidQuery(
+          'unexpected-parenthesis',
+          `Unexpected ) at position ${token.at}: no parenthesis is open there`,
+          token.at,
+        );
       default:
         return this.nothingBefore(token);
     }
