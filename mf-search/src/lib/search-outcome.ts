@@ -1,5 +1,9 @@
+import { queryTextAt, QUERY_ERROR_REASONS, type QueryErrorReason } from '@court/contract/search-language';
 import { toApiError, type ApiError, type Locale } from '@court/runtime';
 import { checkDraft, draftFromUrl, pageOfUrl, type Draft, type FieldErrors, type QuerySchema } from './search-query';
+
+/** The field holding the search language's text, in every search that reads it. */
+const TERM_FIELD = 'term';
 
 /** A search page's query as its URL gives it: the form's draft, the errors to show, the checked parameters. */
 export interface PageQuery {
@@ -40,13 +44,38 @@ export async function runSearch<Result>(search: () => Promise<Result>): Promise<
   }
 }
 
-/** Runs the search when the query is complete and correct; otherwise says why it did not. */
-export function searchIfReady<Result>(
+const isReason = (value: unknown): value is QueryErrorReason => QUERY_ERROR_REASONS.includes(value as QueryErrorReason);
+
+/**
+ * A search text the API could not read, as the mistake of the field it was typed in: its reason, and the position
+ * and text it names, so the message beside the field says in the page's language what to change.
+ */
+function refusedText(query: PageQuery, error: ApiError): boolean {
+  const [item] = error.errors as { code: string; reason?: unknown; position?: unknown }[];
+  const text = query.draft[TERM_FIELD];
+  if (error.status !== 400 || item?.code !== 'invalid-query' || !isReason(item.reason) || typeof text !== 'string') {
+    return false;
+  }
+  const position = typeof item.position === 'number' ? item.position : 1;
+  query.errors[TERM_FIELD] = {
+    code: 'query',
+    reason: item.reason,
+    values: { position, text: queryTextAt(text.trim(), position) },
+  };
+  return true;
+}
+
+/**
+ * Runs the search when the query is complete and correct; otherwise says why it did not. A search text the API
+ * refuses is shown as the search field's mistake, what was typed kept, like the mistakes found before sending.
+ */
+export async function searchIfReady<Result>(
   query: PageQuery,
   ready: boolean,
   search: () => Promise<Result>,
 ): Promise<SearchOutcome<Result>> {
-  if (hasErrors(query)) return Promise.resolve({ status: 'invalid' });
-  if (!ready) return Promise.resolve({ status: 'idle' });
-  return runSearch(search);
+  if (hasErrors(query)) return { status: 'invalid' };
+  if (!ready) return { status: 'idle' };
+  const outcome = await runSearch(search);
+  return outcome.status === 'failed' && refusedText(query, outcome.error) ? { status: 'invalid' } : outcome;
 }

@@ -6,6 +6,7 @@ import {
   parseRollNumbers,
   rollNumbersText,
 } from '@court/contract/number-lists';
+import type { QueryErrorReason } from '@court/contract/search-language';
 import { isIsoDate, isoToTyped, parseTypedDate } from './dates';
 
 /**
@@ -56,11 +57,18 @@ export type FieldErrorCode =
   | 'invalidCharacters'
   | 'choice';
 
-export interface FieldError {
-  code: FieldErrorCode;
-  /** Values the message names (bounds, lengths). */
-  values?: Record<string, number>;
-}
+export type FieldError =
+  | {
+      code: FieldErrorCode;
+      /** Values the message names (bounds, lengths). */
+      values?: Record<string, number>;
+    }
+  | {
+      /** A search text the API could not read: why, and where (from 1) with what was typed there. */
+      code: 'query';
+      reason: QueryErrorReason;
+      values: { position: number; text: string };
+    };
 
 /** What the form shows: text as typed, several values for checkboxes. */
 export type Draft = Record<string, string | string[]>;

@@ -8,6 +8,7 @@ import { decisionsPaths, searchPaths, type SearchPage } from '@court/site-map';
 import { clearFullTextExplanations } from '../../features/text-search/api/full-text-explanation';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
+import nl from '../../locales/nl.json';
 import { routes } from '../routes';
 
 /** The content service, with the help text beside the full-text search. */
@@ -159,6 +160,36 @@ describe('the full-text search page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?term=pension&textLang=en&judgmentDateFrom=2024-01-31'),
     );
+  });
+
+  it('shows a search text the API cannot read as the field’s mistake, in the page’s language, keeping it', async () => {
+    setUpTestI18n('nl', { search: nl });
+    const typed = 'eigendom OF (onteigening NIET';
+    serve({
+      'GET /search/full-text-judgments': {
+        status: 400,
+        body: {
+          errors: [
+            {
+              code: 'invalid-query',
+              message: 'Unclosed parenthesis at position 13: add the closing )',
+              position: 13,
+              reason: 'unclosed-parenthesis',
+            },
+          ],
+        },
+      },
+    });
+    renderRoutes(routes, {
+      url: searchUrl('nl', 'full-text-judgment', `?${new URLSearchParams({ term: typed }).toString()}`),
+    });
+    const message = 'Het haakje op teken 13 wordt niet gesloten: voeg het sluitende ) toe';
+    const term = await screen.findByRole('searchbox', { name: nl.fields.term.label }, { timeout: 8000 });
+    await waitFor(() => expect(term).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(term).toHaveValue(typed);
+    expect(term).toBeInvalid();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /gevonden/ })).not.toBeInTheDocument();
   });
 
   it('submits a ticked facet with the query, back to the first page', async () => {

@@ -3,8 +3,8 @@ import { ErrorState } from '@court/shared';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 
-/** Codes of the API's 400 answers that a visitor can act on. */
-const KNOWN_REFUSALS = ['invalid-date-range', 'invalid-query'];
+/** Codes of the API's 400 answers that a visitor can act on (a search text it cannot read is shown at its field). */
+const KNOWN_REFUSALS = ['invalid-date-range'];
 
 /**
  * A search that failed, in place of its results. A refused query says what to change; anything else is the
