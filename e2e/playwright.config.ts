@@ -68,15 +68,30 @@ const mailingEnv = { MAILING_RETRY_MS: '300', MAILING_CLIENT_LIMIT: '100' };
 const mailingStandInEnv = { ...mailingEnv, MAILING_STAND_IN_PORT: String(MAILING_PORT) };
 const mailingClientEnv = { ...mailingEnv, MAILING_BASE_URL: `http://127.0.0.1:${MAILING_PORT}/mailman` };
 
+/**
+ * The mail server of the search alerts: the first server starts the stand-in, its received messages on
+ * SMTP_HTTP_PORT (PORT + 6) and SMTP on PORT + 7; the second sends through the same one.
+ */
+export const SMTP_HTTP_PORT = PORT + 6;
+const smtpStandInEnv = { SMTP_STAND_IN_PORT: String(SMTP_HTTP_PORT), SMTP_STAND_IN_SMTP_PORT: String(PORT + 7) };
+const smtpClientEnv = { SMTP_URL: `smtp://127.0.0.1:${PORT + 7}` };
+
 /** The internal port of each site's API (`pnpm start` would take PORT + 2, the identity provider's here). */
 const apiPortOf = (port: number) => String(port + 4);
 
-/** The site as deployed; it starts the stand-ins of the identity provider and of the mailing lists. */
+/** The site as deployed; it starts the stand-ins of the identity provider, the mailing lists and the mail server. */
 const site = {
   command: 'node scripts/start.mjs',
   cwd: repoRoot,
   url: `http://127.0.0.1:${PORT}/api/v1/health`,
-  env: { ...serverEnv, ...standInEnv, ...mailingStandInEnv, PORT: String(PORT), API_PORT: apiPortOf(PORT) },
+  env: {
+    ...serverEnv,
+    ...standInEnv,
+    ...mailingStandInEnv,
+    ...smtpStandInEnv,
+    PORT: String(PORT),
+    API_PORT: apiPortOf(PORT),
+  },
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
   stdout: 'pipe' as const,
@@ -91,6 +106,7 @@ const degradedSite = {
     ...serverEnv,
     ...providerEnv,
     ...mailingClientEnv,
+    ...smtpClientEnv,
     PORT: String(DEGRADED_PORT),
     API_PORT: apiPortOf(DEGRADED_PORT),
     REMOTES_CONFIG: path.join(__dirname, 'support', 'remotes.degraded.json'),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureApiBuilt, ensureFrontEndsBuilt, ensureSiteServerBuilt, ROOT, withBuildLock } from './lib/builds.mjs';
 import { startIdentityProvider } from './lib/identity-provider.mjs';
 import { startMailingLists } from './lib/mailing-lists.mjs';
+import { startSmtp } from './lib/smtp.mjs';
 
 withBuildLock(() => {
   ensureFrontEndsBuilt();
@@ -36,6 +37,8 @@ function apiTrustProxy(value = 'false') {
 const identityProvider = startIdentityProvider();
 // Subscriptions go to the mailing-list system: the stand-in, unless MAILING_BASE_URL names the court's lists.
 const mailingLists = startMailingLists();
+// Search alerts are e-mailed over SMTP: through the stand-in, unless SMTP_URL names a real server.
+const smtp = startSmtp();
 const shared = { ...process.env, ...identityProvider.env, FIRST_SCREEN_TOKEN: firstScreenToken };
 // The login's callbacks are pages of the site, on its port, not the API's.
 const callbacks = `http://localhost:${sitePort}/{lang}/auth/callback,http://127.0.0.1:${sitePort}/{lang}/auth/callback`;
@@ -47,6 +50,9 @@ const servers = [
     env: {
       ...shared,
       ...mailingLists.env,
+      ...smtp.env,
+      // The alerts' links lead to the site's pages, on its port.
+      SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${sitePort}`,
       PORT: String(apiPort),
       HOST: process.env.API_HOST ?? '127.0.0.1',
       TRUST_PROXY: apiTrustProxy(process.env.TRUST_PROXY),
@@ -70,6 +76,7 @@ for (const server of servers) {
     for (const other of servers) if (other !== server && other.exitCode === null) other.kill();
     identityProvider.child?.kill();
     mailingLists.child?.kill();
+    smtp.child?.kill();
     process.exitCode = code ?? (signal ? 1 : 0);
   });
 }

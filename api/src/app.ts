@@ -13,6 +13,7 @@ import contentPlugin from './plugins/app/content.js';
 import documentsPlugin from './plugins/app/documents.js';
 import storableInput from './plugins/app/storable-input.js';
 import mailingPlugin from './mailing/plugin.js';
+import searchAlertsPlugin from './search-alerts/plugin.js';
 import health from './plugins/app/health.js';
 import pathGuard from './plugins/app/path-guard.js';
 import publishingPlugin from './plugins/app/publishing.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publishingPlugin);
   await app.register(health);
   await app.register(mailingPlugin);
+  await app.register(searchAlertsPlugin);
   await app.register(authPlugin);
   await app.register(documentsPlugin);
   await app.register(contentPlugin);

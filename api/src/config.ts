@@ -134,6 +134,37 @@ const EnvSchema = Type.Object({
     default: 10,
     description: 'Subscription and unsubscription requests per hour per e-mail address',
   }),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://[^\\s]+$',
+      description:
+        'The mail server the search alerts are sent through, e.g. smtp://relay.internal:25 or ' +
+        'smtps://user:password@mail.example.be:465; unset: alert e-mails wait in their outbox',
+    }),
+  ),
+  SMTP_FROM: Type.String({
+    minLength: 3,
+    maxLength: 200,
+    default: 'Constitutional Court <alerts@const-court.be>',
+    description: 'Sender of the search alert e-mails',
+  }),
+  SITE_URL: Type.String({
+    pattern: '^https?://[^\\s/?#]+$',
+    default: 'http://localhost:8080',
+    description: 'The site as visitors reach it, without a trailing slash: the links of the alert e-mails',
+  }),
+  SEARCH_ALERT_DIGEST_HOUR: Type.Integer({
+    minimum: 0,
+    maximum: 23,
+    default: 7,
+    description: 'Hour of the day (Brussels time) from which each search alert gets its daily digest',
+  }),
+  SEARCH_ALERT_POLL_MS: Type.Integer({
+    minimum: 100,
+    maximum: 3_600_000,
+    default: 60_000,
+    description: 'How often each instance looks for digests due and alert e-mails to send again',
+  }),
   OIDC_ISSUER: Type.Optional(
     Type.String({ format: 'uri', pattern: '^https?://', description: 'Issuer URL of the identity provider' }),
   ),
@@ -222,6 +253,7 @@ export interface AppConfig {
   responseCacheSeconds: number;
   mailingBaseUrl: string | undefined;
   mailing: MailingConfig;
+  searchAlerts: SearchAlertConfig;
   oidcIssuer: string | undefined;
   /** The site as a client of the identity provider; undefined when no provider is configured. */
   oidcClient: OidcClientConfig | undefined;
@@ -265,6 +297,15 @@ export interface MailingConfig {
   addressLimitPerHour: number;
 }
 
+export interface SearchAlertConfig {
+  /** Undefined: no mail server; e-mails wait in the outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  siteUrl: string;
+  digestHour: number;
+  pollMs: number;
+}
+
 /** Settings that may hold a secret (a password in a URL): a wrong value is named, never repeated. */
 const SECRET_SETTINGS = new Set([
   'OIDC_CLIENT_SECRET',
@@ -272,6 +313,7 @@ const SECRET_SETTINGS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'FIRST_SCREEN_TOKEN',
+  'SMTP_URL',
 ]);
 
 /** Reads and validates the settings; throws a ConfigError naming the first wrong one. */
@@ -338,6 +380,13 @@ function toConfig(env: Env): AppConfig {
       probeEmail: env.MAILING_PROBE_EMAIL,
       clientLimitPerMinute: env.MAILING_CLIENT_LIMIT,
       addressLimitPerHour: env.MAILING_ADDRESS_LIMIT,
+    },
+    searchAlerts: {
+      smtpUrl: env.SMTP_URL,
+      from: env.SMTP_FROM,
+      siteUrl: env.SITE_URL,
+      digestHour: env.SEARCH_ALERT_DIGEST_HOUR,
+      pollMs: env.SEARCH_ALERT_POLL_MS,
     },
     oidcIssuer: env.OIDC_ISSUER,
     oidcClient: toOidcClient(env),

@@ -15,6 +15,7 @@ import * as loginKeys from './migrations/0012-login-keys.js';
 import * as publishingEmbargo from './migrations/0013-publishing-embargo.js';
 import * as contentChanges from './migrations/0014-content-changes.js';
 import * as apiKeys from './migrations/0015-api-keys.js';
+import * as searchAlerts from './migrations/0016-search-alerts.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-publishing-embargo': publishingEmbargo,
   '0014-content-changes': contentChanges,
   '0015-api-keys': apiKeys,
+  '0016-search-alerts': searchAlerts,
 };
 
 export class MigrationError extends Error {

@@ -372,6 +372,67 @@ export interface ContentChangesTable {
   at: string;
 }
 
+/** An address following a judgment search (migration 0016). */
+export interface SearchAlertsTable {
+  id: Generated<number>;
+  /** SHA-256 of the address, the search and its query: one alert per address and search. */
+  alert_key: string;
+  email: string;
+  language: 'en' | 'nl' | 'fr' | 'de';
+  search: string;
+  /** The search's query parameters, JSON. */
+  query: string;
+  status: 'pending' | 'confirmed';
+  /** The change feed entry up to which published judgments were looked at. */
+  cursor: Generated<number>;
+  /** The daily digest time (ISO 8601, UTC) last done for it. */
+  digest_slot: string | null;
+  lease_id: string | null;
+  lease_until: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface SearchAlertTokensTable {
+  /** SHA-256 (hex) of the token: the link itself is only in the e-mail. */
+  token_hash: string;
+  alert_id: number;
+  purpose: 'confirm' | 'unsubscribe';
+  created_at: string;
+}
+
+/** A judgment named to an alert; the key (alert, judgment) is the once. */
+export interface SearchAlertDeliveriesTable {
+  alert_id: number;
+  /** `{year}/{number}`, as the change feed names judgments. */
+  judgment_key: string;
+  message_id: string;
+  created_at: string;
+}
+
+/** The outbox of the alerts' e-mails. */
+export interface SearchAlertMailsTable {
+  id: Generated<number>;
+  message_id: string;
+  alert_id: number;
+  kind: 'confirmation' | 'digest';
+  recipient: string;
+  language: 'en' | 'nl' | 'fr' | 'de';
+  subject: string;
+  text: string;
+  unsubscribe_url: string;
+  /**
+   * `pending` until an attempt takes it, `sending` while one is under way (deleted once the mail server took it),
+   * `failed` when the server refused it for good, `uncertain` when its instance stopped during the attempt.
+   */
+  status: 'pending' | 'sending' | 'failed' | 'uncertain';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface DB {
   judgments: JudgmentsTable;
   judgment_texts: JudgmentTextsTable;
@@ -409,4 +470,8 @@ export interface DB {
   stored_documents: StoredDocumentsTable;
   content_changes: ContentChangesTable;
   api_keys: ApiKeysTable;
+  search_alerts: SearchAlertsTable;
+  search_alert_tokens: SearchAlertTokensTable;
+  search_alert_deliveries: SearchAlertDeliveriesTable;
+  search_alert_mails: SearchAlertMailsTable;
 }

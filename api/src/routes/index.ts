@@ -15,6 +15,7 @@ import press from './press/index.js';
 import publications from './publications/index.js';
 import publishing from './publishing/index.js';
 import search from './search/index.js';
+import searchAlerts from './search-alerts/index.js';
 import site from './site/index.js';
 import { CONTENT_CACHE_CONTROL } from '../content-cache.js';
 
@@ -42,6 +43,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(film, { prefix: '/film' });
   await app.register(members, { prefix: '/members' });
   await app.register(search, { prefix: '/search' });
+  await app.register(searchAlerts, { prefix: '/search-alerts' });
   await app.register(feeds);
   await app.register(openData);
   await app.register(auth, { prefix: '/auth' });

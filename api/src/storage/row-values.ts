@@ -43,6 +43,11 @@ export function emptyRows(): TableRows {
     auth_signing_keys: [],
     // Issued to re-users by the court's staff; a reseed keeps them.
     api_keys: [],
+    // Search alerts, asked for by visitors; a reseed keeps them.
+    search_alerts: [],
+    search_alert_tokens: [],
+    search_alert_deliveries: [],
+    search_alert_mails: [],
     search_documents: [],
     pending_case_documents: [],
     search_classification: [],

@@ -1,21 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.js';
+import { checkEmailBody as checkBody, normaliseEmail } from '../email-body.js';
 import { CommonErrors, ErrorEnvelope } from '@court/contract/schemas/common';
 import { MailingResult, SubscriptionBody, toRollNumber, UnsubscriptionBody } from '@court/contract/schemas/mailing';
-
-/** A malformed address gets its own code, so the page can say "invalid e-mail" rather than a generic error. */
-function checkBody(request: FastifyRequest): void {
-  const error = request.validationError;
-  if (!error) return;
-  const items = (error as { validation?: { instancePath?: string; params?: { missingProperty?: unknown } }[] })
-    .validation;
-  const onEmail = items?.some((item) => item.instancePath === '/email' || item.params?.missingProperty === 'email');
-  if (onEmail) throw new HttpError(400, 'invalid-email', 'body/email is not a valid e-mail address');
-  throw error;
-}
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Subscribing to the newsletter and following cases, through the court's mailing-list system. A request is

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { CommonErrors, paging } from '@court/contract/schemas/common';
 import {
   ApplicantList,
@@ -22,13 +21,10 @@ import {
   TableOfContentResult,
 } from '@court/contract/schemas/search';
 import { SearchCatalog } from '../../search/catalog.js';
-import { JudgmentSearch, type Criteria } from '../../search/judgment-search.js';
+import { byJudgmentAndApplicant, byNumber, byStandard, byText } from '../../search/judgment-criteria.js';
+import { JudgmentSearch } from '../../search/judgment-search.js';
 import { PendingCaseSearch } from '../../search/pending-case-search.js';
-import { judgmentNumbersCondition, rollNumbersOf } from '../../search/number-lists.js';
-import { articleCondition } from '../../search/norm-articles.js';
-import { parseQuery } from '../../search/query/parse.js';
 import { filterAndCount } from '../../search/results.js';
-import { fold } from '../../search/text/analyze.js';
 
 const tags = ['search'];
 
@@ -127,18 +123,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         response: judgmentSearch,
       },
     },
-    async (request) => {
-      const { rollNumber, applicant, jurisdiction } = request.query;
-      const where = [];
-      if (rollNumber)
-        where.push(
-          sql`j.id in (select r.judgment_id from judgment_roll_numbers r where r.roll_number in (${sql.join(rollNumbersOf(rollNumber))}))`,
-        );
-      if (jurisdiction) where.push(sql`j.jurisdiction_id = ${jurisdiction}`);
-      const part = applicant ? fold(applicant.trim()) : '';
-      const criteria: Criteria = { where, keep: part ? (judgment) => judgment.applicant.includes(part) : undefined };
-      return judgments.search(criteria, request.query, pageOf(request.query));
-    },
+    async (request) => judgments.search(byJudgmentAndApplicant(request.query), request.query, pageOf(request.query)),
   );
 
   app.get(
@@ -151,13 +136,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         response: judgmentSearch,
       },
     },
-    async (request) => {
-      const { year, number } = request.query;
-      const where = [];
-      if (number !== undefined) where.push(judgmentNumbersCondition(number, year));
-      else if (year !== undefined) where.push(sql`j.year = ${year}`);
-      return judgments.search({ where }, request.query, pageOf(request.query));
-    },
+    async (request) => judgments.search(byNumber(request.query), request.query, pageOf(request.query)),
   );
 
   app.get(
@@ -170,11 +149,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         response: judgmentSearch,
       },
     },
-    async (request) => {
-      const textLang = request.query.textLang ?? request.query.lang;
-      const query = parseQuery(request.query.term, textLang);
-      return judgments.search({ text: { query, textLang, fields: 'all' } }, request.query, pageOf(request.query));
-    },
+    async (request) => judgments.search(byText(request.query, 'all'), request.query, pageOf(request.query)),
   );
 
   app.get(
@@ -187,11 +162,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         response: judgmentSearch,
       },
     },
-    async (request) => {
-      const textLang = request.query.textLang ?? request.query.lang;
-      const query = parseQuery(request.query.term, textLang);
-      return judgments.search({ text: { query, textLang, fields: 'meta' } }, request.query, pageOf(request.query));
-    },
+    async (request) => judgments.search(byText(request.query, 'meta'), request.query, pageOf(request.query)),
   );
 
   for (const [path, role, summary] of [
@@ -201,14 +172,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       { schema: { tags, summary, querystring: StandardSearchQuery, response: judgmentSearch } },
-      async (request) => {
-        const { norm, article, exactArticle } = request.query;
-        const where = [
-          sql`j.id in (select a.judgment_id from judgment_norm_articles a
-            where a.norm_id = ${norm} and a.role = ${role} and ${articleCondition(article, exactArticle)})`,
-        ];
-        return judgments.search({ where }, request.query, pageOf(request.query));
-      },
+      async (request) => judgments.search(byStandard(request.query, role), request.query, pageOf(request.query)),
     );
   }
 

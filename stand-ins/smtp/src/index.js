@@ -1,0 +1,2 @@
+export { startSmtpStandIn } from './server.js';
+export { createStore } from './store.js';
