@@ -46,8 +46,8 @@ export class MailDelivery {
   }
 
   /** Sends these mails now; a mail another attempt took, or not yet due, is left to it. */
-  async deliver(ids: number[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.track(this.deliverOne(id))));
+  async deliver(ids: number[], now = Date.now()): Promise<void> {
+    await Promise.all(ids.map((id) => this.track(this.deliverOne(id, now))));
   }
 
   /** Sends every mail due; returns how many it tried. */
@@ -59,7 +59,7 @@ export class MailDelivery {
       const ids = (await this.options.outbox.due(BATCH, now)).filter((id) => !seen.has(id));
       if (ids.length === 0) return handled;
       for (const id of ids) seen.add(id);
-      await this.deliver(ids);
+      await this.deliver(ids, now);
       handled += ids.length;
     }
   }
@@ -77,10 +77,10 @@ export class MailDelivery {
     return attempt;
   }
 
-  private async deliverOne(id: number): Promise<void> {
+  private async deliverOne(id: number, now: number): Promise<void> {
     const { outbox, log } = this.options;
     if (!this.transport) return;
-    const row = await outbox.claim(id, LEASE_MS, Date.now());
+    const row = await outbox.claim(id, LEASE_MS, now);
     if (!row) return;
     let error: unknown;
     try {

@@ -70,7 +70,7 @@ export class SearchAlertService {
    */
   async runDigests(now = Date.now(), slot = latestDigestSlot(now, this.digestHour)): Promise<number> {
     const mails = await this.digests.runDue(slot, now);
-    await this.delivery.deliver(mails);
+    await this.delivery.deliver(mails, now);
     await this.delivery.runOnce(now);
     return mails.length;
   }

@@ -29,12 +29,16 @@ export const alertEnv = (smtp: RunningSmtpStandIn | undefined): Record<string, s
   MAILING_ADDRESS_LIMIT: '1000',
 });
 
-export const subscribe = (app: App, email: string, query: Record<string, unknown> = { term: 'trekvogels' }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/search-alerts',
-    payload: { email, language: 'nl', search: 'full-text-judgments', query },
-  });
+export const subscribe = (
+  app: App,
+  email: string,
+  query: Record<string, unknown> = { term: 'trekvogels' },
+  search = 'full-text-judgments',
+) => app.inject({ method: 'POST', url: '/api/v1/search-alerts', payload: { email, language: 'nl', search, query } });
+
+/** An alert on the judgments of one case: what other tests publish does not match it. */
+export const caseAlert = (rollNumber: string) =>
+  ({ query: { rollNumber }, search: 'by-judgment-and-applicant' }) as const;
 
 /** The token of the link to `page` in a message's text. */
 export function linkToken(message: ReceivedMessage, page: 'confirm' | 'unsubscribe'): string {
@@ -44,8 +48,13 @@ export function linkToken(message: ReceivedMessage, page: 'confirm' | 'unsubscri
 }
 
 /** Subscribes and follows the confirmation link the address was mailed. */
-export async function subscribeAndConfirm(app: App, smtp: RunningSmtpStandIn, email: string): Promise<void> {
-  await subscribe(app, email);
+export async function subscribeAndConfirm(
+  app: App,
+  smtp: RunningSmtpStandIn,
+  email: string,
+  alert: { query: Record<string, unknown>; search: string },
+): Promise<void> {
+  await subscribe(app, email, alert.query, alert.search);
   const mail = (await messages(smtp)).findLast((message) => message.to.includes(email));
   const confirmed = await app.inject({
     method: 'POST',
