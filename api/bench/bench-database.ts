@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CORPUS_VERSION } from '@court/demo-corpus';
 import pg from 'pg';
 import { openDatabase } from '../src/db/engine.js';
 import { courtDate } from '../src/domain/court-time.js';
@@ -10,7 +11,7 @@ import { seedDatabase } from '../src/seed/seed.js';
 
 /**
  * The benchmark's own database, seeded once and reused while the corpus is the same: the version is a hash
- * of the generator, the seeding code and the schema, plus the number of judgments.
+ * of the generator's version, the seeding code and the schema, plus the number of judgments.
  */
 function sourceFiles(folder: string): string[] {
   return fs
@@ -24,7 +25,7 @@ function sourceFiles(folder: string): string[] {
 
 export function corpusVersion(apiRoot: string, judgments: number): string {
   // The corpus places hearings and deadlines after the day it is generated: a new day, a new corpus.
-  const hash = createHash('sha256').update(`${judgments} ${courtDate()}`);
+  const hash = createHash('sha256').update(`${judgments} ${courtDate()} ${CORPUS_VERSION}`);
   for (const folder of [
     'src/seed',
     'src/db',

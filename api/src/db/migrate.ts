@@ -15,6 +15,7 @@ import * as loginKeys from './migrations/0012-login-keys.js';
 import * as publishingEmbargo from './migrations/0013-publishing-embargo.js';
 import * as contentChanges from './migrations/0014-content-changes.js';
 import * as apiKeys from './migrations/0015-api-keys.js';
+import * as compoundWords from './migrations/0017-compound-words.js';
 import * as searchAlerts from './migrations/0016-search-alerts.js';
 import type { DB } from './tables.js';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-publishing-embargo': publishingEmbargo,
   '0014-content-changes': contentChanges,
   '0015-api-keys': apiKeys,
+  '0017-compound-words': compoundWords,
   '0016-search-alerts': searchAlerts,
 };
 

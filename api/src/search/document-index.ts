@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/engine.js';
 import type { DB } from '../db/tables.js';
+import { withCompounds } from './compounds.js';
 import { matchFts5 } from './fts5-match.js';
 import type { MatchQuery } from './query/tree.js';
 import type { TextLang } from './text/analyze.js';
@@ -37,6 +38,8 @@ export async function matchDocuments(
   engine: Engine,
   search: DocumentQuery,
 ): Promise<Map<number, number | null>> {
-  const rows = engine === 'postgres' ? await matchTsvectors(db, search) : await matchFts5(db, search);
+  // Compounds are matched the same way on both engines, as their index holds them (./compounds.ts).
+  const query = { ...search, query: withCompounds(search.query, search.lang) };
+  const rows = engine === 'postgres' ? await matchTsvectors(db, query) : await matchFts5(db, query);
   return new Map(rows.map((r) => [Number(r.id), r.score === null ? null : Number(r.score)]));
 }

@@ -1,5 +1,5 @@
 import type { Judgment, Localized } from '../domain/model.js';
-import { stems, type TextLang } from './text/analyze.js';
+import { indexStems, type TextLang } from './text/analyze.js';
 
 /**
  * How a judgment or a pending case becomes search documents: one per language it has text in. The document's id carries the
@@ -35,22 +35,42 @@ export interface SearchDocumentRow {
   body: string;
 }
 
-/** The stems of the headnote, the keywords and the summary, then of the full text, per language. */
+/** What a judgment says in one language, which its search document holds. */
+export interface JudgmentText {
+  headnote: string;
+  keywords: readonly string[];
+  summary: string;
+  paragraphs: readonly string[];
+}
+
+/**
+ * The document of a judgment in one language: the stems of the headnote, the keywords and the summary, then of
+ * the full text, compounds followed by their parts; undefined when it has no text in that language.
+ */
+export function judgmentDocument(
+  judgmentId: number,
+  lang: TextLang,
+  { headnote, keywords, summary, paragraphs }: JudgmentText,
+): SearchDocumentRow | undefined {
+  if (!headnote && keywords.length === 0 && !summary && paragraphs.length === 0) return undefined;
+  return {
+    rowid: documentBase(lang) + judgmentId,
+    meta: indexStems([headnote, ...keywords, summary].join('\n'), lang).join(' '),
+    body: indexStems(paragraphs.join('\n'), lang).join(' '),
+  };
+}
+
+/** A judgment's documents, one per language it has text in. */
 export function judgmentDocuments(judgmentId: number, judgment: Judgment): SearchDocumentRow[] {
-  const documents: SearchDocumentRow[] = [];
-  for (const lang of TEXT_LANGS) {
-    const headnote = judgment.headnote[lang] ?? '';
-    const keywords = judgment.keywords[lang] ?? [];
-    const summary = judgment.summary[lang] ?? '';
-    const paragraphs = judgment.text[lang] ?? [];
-    if (!headnote && keywords.length === 0 && !summary && paragraphs.length === 0) continue;
-    documents.push({
-      rowid: documentBase(lang) + judgmentId,
-      meta: stems([headnote, ...keywords, summary].join('\n'), lang).join(' '),
-      body: stems(paragraphs.map((p) => p.text).join('\n'), lang).join(' '),
+  return TEXT_LANGS.flatMap((lang) => {
+    const document = judgmentDocument(judgmentId, lang, {
+      headnote: judgment.headnote[lang] ?? '',
+      keywords: judgment.keywords[lang] ?? [],
+      summary: judgment.summary[lang] ?? '',
+      paragraphs: (judgment.text[lang] ?? []).map((p) => p.text),
     });
-  }
-  return documents;
+    return document ? [document] : [];
+  });
 }
 
 export interface PendingCaseDocumentRow {
@@ -59,7 +79,7 @@ export interface PendingCaseDocumentRow {
   questions: string;
 }
 
-/** The stems of a pending case's subject and of its questions, per language. */
+/** The stems of a pending case's subject and of its questions (compounds followed by their parts), per language. */
 export function pendingCaseDocuments(
   rollNumber: string,
   subject: Localized,
@@ -72,8 +92,8 @@ export function pendingCaseDocuments(
     return [
       {
         rowid: documentBase(lang) + Number(rollNumber),
-        subject: stems(subjectText, lang).join(' '),
-        questions: stems(questionTexts.join('\n'), lang).join(' '),
+        subject: indexStems(subjectText, lang).join(' '),
+        questions: indexStems(questionTexts.join('\n'), lang).join(' '),
       },
     ];
   });

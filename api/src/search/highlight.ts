@@ -1,5 +1,5 @@
 import { positiveTerms, type MatchQuery, type ParsedQuery } from './query/tree.js';
-import { fold, stem, WORD, type TextLang } from './text/analyze.js';
+import { compoundParts, fold, stem, WORD, type TextLang } from './text/analyze.js';
 
 /**
  * Snippets: the passage of a text around the words a query found, as HTML where everything is escaped except the
@@ -20,15 +20,17 @@ export class Highlighter {
   private readonly probes: string[] = [];
   private readonly verdicts = new Map<string, boolean>();
 
+  /** A compound of the query also marks its parts, as it finds them (src/search/compounds.ts). */
   constructor(
     query: ParsedQuery | MatchQuery,
     private readonly lang: TextLang,
   ) {
     for (const terms of positiveTerms(query)) {
       for (const token of terms.tokens) {
+        const found = token.prefix ? [token.stem] : [token.stem, ...(compoundParts(token.stem, lang) ?? [])];
         if (token.prefix) this.prefixes.push(token.stem);
-        else this.stems.add(token.stem);
-        this.probes.push(token.stem.slice(0, 4));
+        else for (const stemmed of found) this.stems.add(stemmed);
+        for (const stemmed of found) this.probes.push(stemmed.slice(0, 4));
       }
     }
   }
@@ -39,7 +41,12 @@ export class Highlighter {
     if (verdict === undefined) {
       verdict = (fold(word).match(WORD) ?? []).some((part) => {
         const stemmed = stem(part, this.lang);
-        return this.stems.has(stemmed) || this.prefixes.some((p) => stemmed.startsWith(p) || part.startsWith(p));
+        return (
+          this.stems.has(stemmed) ||
+          this.prefixes.some((p) => stemmed.startsWith(p) || part.startsWith(p)) ||
+          // A compound the query found by its parts (src/search/compounds.ts).
+          (compoundParts(stemmed, this.lang)?.some((p) => this.stems.has(p)) ?? false)
+        );
       });
       this.verdicts.set(word, verdict);
     }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/engine.js';
 import type { DB } from '../../src/db/tables.js';
+import { withCompounds } from '../../src/search/compounds.js';
 import { matchDocuments } from '../../src/search/document-index.js';
 import { documentBase, documentRange } from '../../src/search/documents.js';
 import { tsLeaf, tsRelevance } from '../../src/search/query/compile.js';
@@ -74,7 +75,8 @@ describe.skipIf(!PG_URL)('matching on PostgreSQL', () => {
     let found = 0;
     for (const [lang, term] of SEARCHES) {
       const query = parseQuery(term, lang) as MatchQuery;
-      const expected = await plainReading(database.db, query, lang, columns);
+      // The query as matched, its compounds included (src/search/compounds.ts).
+      const expected = await plainReading(database.db, withCompounds(query, lang), lang, columns);
       const search = { table: 'search_documents' as const, columns, query, lang };
       const [actual, unranked] = await Promise.all([
         matchDocuments(database.db, 'postgres', { ...search, ranked: true }),

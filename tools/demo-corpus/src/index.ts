@@ -26,7 +26,7 @@ import { Rng } from './prng.js';
  */
 
 /** Bump whenever the generated corpus changes, so that cached seeded databases are rebuilt. */
-export const CORPUS_VERSION = '1';
+export const CORPUS_VERSION = '2';
 
 export { CLASSIFICATION } from './data/classification.js';
 export { KEYWORDS } from './data/keywords.js';

@@ -1,4 +1,5 @@
 import snowball from 'snowball-stemmers';
+import { CompoundSplitter, type CompoundLang } from './compounds.js';
 
 /**
  * The one text pipeline of the search, used for the index and for queries alike, on both engines: lower case,
@@ -91,4 +92,40 @@ export function stem(word: string, lang: TextLang): string {
 export function stems(text: string, lang: TextLang): string[] {
   const stemmer = stemmerFor(lang);
   return words(text).map((word) => stemmer.stem(word));
+}
+
+const splitters = new Map<CompoundLang, CompoundSplitter>();
+
+/** The stems of the parts of a Dutch or German compound, given its stem (./compounds.ts); undefined otherwise. */
+export function compoundParts(compound: string, lang: TextLang): string[] | undefined {
+  if (lang !== 'nl' && lang !== 'de') return undefined;
+  let splitter = splitters.get(lang);
+  if (!splitter) {
+    const stemmer = stemmerFor(lang);
+    const plain = snowball.newStemmer(ALGORITHMS[lang]);
+    splitter = new CompoundSplitter(
+      lang,
+      fold,
+      (word) => stemmer.stem(word),
+      (word) => plain.stem(word),
+    );
+    splitters.set(lang, splitter);
+  }
+  return splitter.parts(compound);
+}
+
+/**
+ * The stems of a text as the index holds them: each compound followed by its parts, so that the parts find it,
+ * alone or as a phrase (`gelijkheid beginsel` in `… gelijkheidsbeginsel gelijk beginsel …`). The parts take
+ * positions of their own (neither engine's index can put two words at one place from a text): words after a
+ * compound stand that many positions further, which a query with a compound allows for (src/search/compounds.ts).
+ */
+export function indexStems(text: string, lang: TextLang): string[] {
+  const result: string[] = [];
+  for (const stemmed of stems(text, lang)) {
+    result.push(stemmed);
+    const parts = compoundParts(stemmed, lang);
+    if (parts) result.push(...parts);
+  }
+  return result;
 }
