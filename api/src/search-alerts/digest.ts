@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AlertSearch } from '@court/contract/schemas/search-alerts';
 import type { DB } from '../db/tables.js';
@@ -37,6 +38,7 @@ export class DigestRunner {
     private readonly search: JudgmentSearch,
     private readonly outbox: MailOutbox,
     private readonly links: AlertLinks,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Makes the digest of every alert whose last one is older than `slot`; returns the ids of the e-mails. */
@@ -58,7 +60,12 @@ export class DigestRunner {
       if (ids.length === 0) return mails;
       for (const id of ids) {
         tried.add(id);
-        const mail = await this.runOne(id, slot, now);
+        // One alert that cannot be done (its claim then runs out, and a later pass tries it again) does not
+        // hold up the others.
+        const mail = await this.runOne(id, slot, now).catch((error: unknown) => {
+          this.log.error({ err: error, alert: id }, 'search alert digest failed');
+          return undefined;
+        });
         if (mail !== undefined) mails.push(mail);
       }
     }

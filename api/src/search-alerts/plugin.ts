@@ -40,7 +40,7 @@ export default fp(
       retryMs: app.config.mailing.retryMs,
       log: app.log,
     });
-    const digests = new DigestRunner(db, alerts, new JudgmentSearch(db, engine), outbox, links);
+    const digests = new DigestRunner(db, alerts, new JudgmentSearch(db, engine), outbox, links, app.log);
     const service = new SearchAlertService(alerts, outbox, delivery, digests, links, settings.digestHour);
     app.decorate('searchAlerts', { service, outbox, delivery } satisfies SearchAlerts);
 
