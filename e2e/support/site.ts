@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const LOCALES = ['en', 'nl', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -46,4 +46,15 @@ export async function askApiFromBrowser(page: Page): Promise<void> {
       return route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * Waits until the server draws a page whole. The first page of a section after a server starts (as on a moved
+ * clock) can take longer than the first-screen budget and go as a loading state; a test about the page drawn
+ * asks for it first.
+ */
+export async function waitForServerDrawing(request: APIRequestContext, path: string): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(path)).text(), { timeout: 20_000 })
+    .toContain('<div id="root" data-drawn="page">');
 }

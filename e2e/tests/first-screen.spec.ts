@@ -1,6 +1,6 @@
 import { DATED, expect, test, setSiteClock } from '../support/clock';
 import type { Page } from '@playwright/test';
-import { COURT_NAME, waitForPage } from '../support/site';
+import { COURT_NAME, waitForPage, waitForServerDrawing } from '../support/site';
 
 /**
  * The first screen: the HTML of every page already holds the page in its language, frame and data included,
@@ -78,11 +78,7 @@ for (const path of ['/fr', '/nl/judgments']) {
     DATED,
     async ({ browser, request }) => {
       const frames: Record<string, string>[] = [];
-      // Warmed up first, as above: a server that has just started (as on a moved clock) may draw its first page of
-      // a section over the budget, as a loading state, and the comparison is of the page drawn.
-      await expect
-        .poll(async () => (await request.get(path)).text(), { timeout: 20_000 })
-        .toContain('<div id="root" data-drawn="page">');
+      await waitForServerDrawing(request, path);
       for (const javaScriptEnabled of [false, true]) {
         const context = await browser.newContext({ javaScriptEnabled });
         await setSiteClock(context);

@@ -3,4 +3,4 @@
  * exactly one; a section built against a newer minor or major version than the shell's is refused by the
  * federation runtime and its area says so.
  */
-export const RUNTIME_VERSION = '1.7.0';
+export const RUNTIME_VERSION = '1.8.0';

@@ -12,7 +12,12 @@ import {
 } from '@court/runtime';
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
 import { clearPdfChecks, pendingPdfChecks } from '../src/api/pdf-availability';
-import { firstLoadAnswersScript, startRecordingAnswers, takeRecordedAnswers } from '@court/runtime/first-load-answers';
+import {
+  firstLoadAnswersScript,
+  startRecordingAnswers,
+  takeRecordedAnswers,
+  takeRecordedRefusals,
+} from '@court/runtime/first-load-answers';
 import { startCollectingPageHead, takeCollectedPageHead, type DrawnPageHead } from '@court/runtime/page-head';
 
 /** Where the section asks for its data: the API at the origin the site server gives, with the headers it gives. */
@@ -90,7 +95,9 @@ async function render(
       await Promise.all(pdfChecks);
       drawn = draw();
     }
-    return { ...drawn, answers: form === undefined ? firstLoadAnswersScript(takeRecordedAnswers()) : '' };
+    if (form !== undefined) return { ...drawn, answers: '' };
+    const refusals = takeRecordedRefusals();
+    return { ...drawn, answers: firstLoadAnswersScript(takeRecordedAnswers(), refusals) };
   } finally {
     takeRecordedAnswers();
   }

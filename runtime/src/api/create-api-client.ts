@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE } from '../locale/locales';
 import { useSessionStore } from '../session/session-store';
 import { clearAuthCookies } from '../session/auth-cookies';
 import { apiOrigin, apiOriginHeaders } from './api-origin';
-import { recordAnswer, takeTransferredAnswer } from './first-load-answers';
-import { toApiError } from './api-error';
+import { recordAnswer, recordRefusal, takeTransferredAnswer, takeTransferredRefusal } from './first-load-answers';
+import { ApiError, toApiError } from './api-error';
 import { navigateTo } from './navigation';
 import { useLoadingTracker } from '../data/loading-tracker';
 import { sendRequest, type ApiRequestConfig, type ApiResponse } from './api-request';
@@ -42,6 +42,12 @@ export interface ApiClient {
   getUri(config?: ApiRequestConfig): string;
 }
 
+/**
+ * A 400: the API's answer to what was asked (a search text it cannot read), which the page shows beside a field,
+ * the same for every visitor; not a failure to load, and drawn on the server like an answer.
+ */
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
+
 /** The path of the server error page; it carries no language (spec section 2). */
 export const SORRY_PATH = '/sorry';
 
@@ -66,8 +72,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // The first load's answers came with the page (first-load-answers.ts): the same data, no second request.
     const answer = method === 'GET' && !apiOrigin() ? takeTransferredAnswer(address) : undefined;
     if (answer) return { data: answer.data, status: 200, headers: {} };
+    const refusal = method === 'GET' && !apiOrigin() ? takeTransferredRefusal(address) : undefined;
+    if (refusal) throw new ApiError(refusal.status, refusal.errors, refusal.errors[0]?.message ?? '');
     const token = options.bearerToken ? options.bearerToken() : useSessionStore.getState().authInfo?.token;
-    const response = await sendRequest({
+    const response = await sendRequest<unknown>({
       url: `${apiOrigin()}${address}`,
       method,
       headers: mergeHeaders(
@@ -79,6 +87,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       data: config.data,
       signal: config.signal,
       timeout: config.timeout ?? timeout,
+    }).catch((error: unknown) => {
+      if (apiOrigin() && method === 'GET' && isRefusal(error)) {
+        recordRefusal(address, { status: error.status, errors: error.errors });
+      }
+      throw error;
     });
     // On the server, the answers a page is drawn with go to the browser with it.
     if (apiOrigin() && method === 'GET') recordAnswer(address, response.data);
@@ -106,7 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       tracker.finished();
       return response as ApiResponse<T>;
     } catch (error) {
-      tracker.finished(false);
+      tracker.finished(isRefusal(error));
       return rejected(error);
     }
   }

@@ -108,7 +108,9 @@ export function SearchForm({ id, schema, query, fields, submitLabel, children }:
             field: `${id}-${name}`,
             message: errorText(name, error),
           }))}
-          attempt={submission?.attempt ?? 0}
+          // A search refused by the API (its text unreadable) is a new attempt too: each address shown with
+          // mistakes moves the focus to them once, as a refused form does.
+          attempt={submission?.attempt ?? (Object.keys(query.errors).length > 0 ? location.key : 0)}
         />
         <div key={generation} className={styles.fields}>
           {fields}

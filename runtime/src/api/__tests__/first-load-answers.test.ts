@@ -7,7 +7,9 @@ import {
   resetFirstLoadAnswers,
   startRecordingAnswers,
   takeRecordedAnswers,
+  takeRecordedRefusals,
 } from '../first-load-answers';
+import { useLoadingTracker } from '../../data/loading-tracker';
 
 /** `fetch` standing for the API: it counts the requests that reach it. */
 function api(data: unknown) {
@@ -54,6 +56,45 @@ describe('the API answers a page was drawn with', () => {
     expect(again.data).toEqual({ items: ['asked'] });
     const other = await client.get('/juris/judgments', { params: { lang: 'fr', page: 2 } });
     expect(other.data).toEqual({ items: ['asked'] });
+  });
+
+  it('carry a 400 refusal to the browser, which meets it once without asking, and count it as no failure', async () => {
+    const refusal = { errors: [{ code: 'invalid-query', position: 9, reason: 'unclosed-parenthesis' }] };
+    setApiOrigin('http://127.0.0.1:8082', {});
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(refusal, { status: 400 })));
+    const failuresBefore = useLoadingTracker.getState().failures;
+    startRecordingAnswers();
+    const params = { params: { term: 'pension (survie' } };
+    await expect(createApiClient().get('/search/full-text-judgments', params)).rejects.toMatchObject({ status: 400 });
+    const refusals = takeRecordedRefusals();
+    const answers = takeRecordedAnswers();
+    expect(refusals).toEqual({
+      '/api/v1/search/full-text-judgments?term=pension+%28survie': { status: 400, ...refusal },
+    });
+    expect(useLoadingTracker.getState().failures).toBe(failuresBefore);
+
+    setApiOrigin('');
+    document.body.innerHTML = firstLoadAnswersScript(answers, refusals);
+    const server = api({ items: [] });
+    const client = createApiClient();
+    await expect(client.get('/search/full-text-judgments', params)).rejects.toMatchObject({
+      status: 400,
+      errors: refusal.errors,
+    });
+    expect(server).not.toHaveBeenCalled();
+    await client.get('/search/full-text-judgments', params);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('count a failed request as a failure, and carry nothing of it', async () => {
+    setApiOrigin('http://127.0.0.1:8082', {});
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ errors: [{ code: '' }] }, { status: 503 })));
+    const failuresBefore = useLoadingTracker.getState().failures;
+    startRecordingAnswers();
+    await expect(createApiClient().get('/juris/judgments')).rejects.toMatchObject({ status: 503 });
+    expect(takeRecordedRefusals()).toEqual({});
+    expect(useLoadingTracker.getState().failures).toBe(failuresBefore + 1);
+    takeRecordedAnswers();
   });
 
   it('cannot close their script element, whatever the answers hold', () => {
