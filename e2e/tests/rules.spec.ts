@@ -10,6 +10,9 @@ const TOPICS = [
 ] as const;
 
 test.describe('Rules section', () => {
+  // Five pages, each checked with axe: more than the default 30 s on a machine busy with another suite.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const locale of LOCALES) {
     test(`the overview and every topic in ${locale}, with text from the content service`, async ({ page }) => {
       const contentAnswers: string[] = [];
