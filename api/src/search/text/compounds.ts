@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * Dutch and German compounds (`gelijkheidsbeginsel`, `Gleichheitsgrundsatz`) split into the words they are made
@@ -112,7 +115,7 @@ export class CompoundSplitter {
     if (!this.words) {
       const file = require.resolve(this.rules.dictionary).replace(/index\.js$/, 'index.dic');
       const dic = fs.readFileSync(file, 'utf8');
-      this.words = dictionaryWords(dic, this.rules.headFlag, this.fold, this.dictionaryStem);
+      this.words = cachedWords(dic, () => dictionaryWords(dic, this.rules.headFlag, this.fold, this.dictionaryStem));
     }
     return this.words;
   }
@@ -149,4 +152,38 @@ export class CompoundSplitter {
     }
     return best;
   }
+}
+
+/**
+ * Stemming every word of a dictionary takes seconds (some 5 s for Dutch and German together), which each process
+ * that meets Dutch or German text would pay again: the server at each start, every test file. The words are kept
+ * in a file named after the dictionary's contents and the versions of the stemmer and of this splitting, so that
+ * any change to one of them reads the dictionary afresh; a cache that cannot be read or written is only slower.
+ */
+const CACHE_VERSION = 1;
+
+function cachedWords(dic: string, read: () => Words): Words {
+  const stemmer = (require('snowball-stemmers/package.json') as { version: string }).version;
+  const key = createHash('sha256')
+    .update(`${CACHE_VERSION}:${stemmer}:${MIN_PART}:${COMPOUND_START}\n`)
+    .update(dic)
+    .digest('hex')
+    .slice(0, 24);
+  const file = path.join(process.env.COMPOUNDS_CACHE_DIR ?? os.tmpdir(), `court-compound-words-${key}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { modifiers: string[]; heads: [string, string][] };
+    return { modifiers: new Set(cached.modifiers), heads: new Map(cached.heads) };
+  } catch {
+    // Not written yet, or unreadable: read the dictionary.
+  }
+  const words = read();
+  try {
+    // Written aside, then renamed: a process reading it at the same time sees all of it or nothing.
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, JSON.stringify({ modifiers: [...words.modifiers], heads: [...words.heads] }));
+    fs.renameSync(partial, file);
+  } catch {
+    // A read-only disk: the next process reads the dictionary again.
+  }
+  return words;
 }
