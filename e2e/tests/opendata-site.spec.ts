@@ -1,4 +1,4 @@
-import { DATED, clockOffsetMs, expect, test } from '../support/clock';
+import { DATED, expect, test } from '../support/clock';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForPage } from '../support/site';
@@ -61,37 +61,6 @@ test.describe('open data', DATED, () => {
       expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Brussels');
       expect(ics).toMatch(/DTSTART;TZID=Europe\/Brussels:\d{8}T\d{6}\r\n/);
     });
-
-    // What the page says of reuse does not depend on the day: on today's date only.
-    test(`the open data page in ${locale} documents reuse: formats, licence, limits with and without a key, whom to ask`, async ({
-      page,
-      request,
-    }) => {
-      test.skip(clockOffsetMs() !== 0, 'does not depend on the day');
-      await page.goto(`/${locale}/court/open-data`);
-      await waitForPage(page);
-      // Both figures as the API announces them: the server under test allows 100000 requests a minute without a key.
-      const { info } = await (await request.get('/api/v1/openapi.json')).json();
-      await expect(page.getByTestId('rate-limit')).toContainText(String(info['x-rate-limit-per-minute']));
-      await expect(page.getByTestId('key-rate-limit')).toContainText(String(info['x-api-key-rate-limit-per-minute']));
-      await expect(page.getByRole('main').locator('code').filter({ hasText: 'X-Api-Key: ghcc_' })).toBeVisible();
-
-      const formats = page.getByTestId('formats');
-      await expect(formats).toContainText('/api/v1/juris/judgments/{year}/{number}/akn?lang=nl|fr|de');
-      await expect(formats).toContainText('/api/v1/changes?since={cursor}');
-      await expect(formats.getByRole('link', { name: '/api/v1/bulk/judgments.jsonl.gz' })).toBeVisible();
-      await expect(formats.getByRole('link', { name: '/api/v1/bulk/manifest.json' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^CC0 1\.0/ })).toHaveAttribute(
-        'href',
-        'https://creativecommons.org/publicdomain/zero/1.0/',
-      );
-
-      // Whom to ask: the registry's address as the contact page of this language gives it.
-      const { email } = await (await request.post(`/_content/${locale}/contacts`, { data: {} })).json();
-      const ask = page.getByTestId('ask-for-key');
-      await expect(ask.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-      await expect(ask.locator(`a[href="/${locale}/contacts"]`)).toBeVisible();
-    });
   }
 
   test('the judgments page offers its feed, which lists the newest judgments', async ({ page, request }) => {
@@ -121,4 +90,38 @@ test.describe('open data', DATED, () => {
     const years = (await (await request.get('/api/v1/juris/judgments/years')).json()).items as { count: number }[];
     expect(judgments.size).toBe(years.reduce((sum, year) => sum + year.count, 0));
   });
+});
+
+// What the page says of reuse does not depend on the day: on today's date only.
+test.describe('open data: reuse', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    test(`the open data page in ${locale} documents reuse: formats, licence, limits with and without a key, whom to ask`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/${locale}/court/open-data`);
+      await waitForPage(page);
+      // Both figures as the API announces them: the server under test allows 100000 requests a minute without a key.
+      const { info } = await (await request.get('/api/v1/openapi.json')).json();
+      await expect(page.getByTestId('rate-limit')).toContainText(String(info['x-rate-limit-per-minute']));
+      await expect(page.getByTestId('key-rate-limit')).toContainText(String(info['x-api-key-rate-limit-per-minute']));
+      await expect(page.getByRole('main').locator('code').filter({ hasText: 'X-Api-Key: ghcc_' })).toBeVisible();
+
+      const formats = page.getByTestId('formats');
+      await expect(formats).toContainText('/api/v1/juris/judgments/{year}/{number}/akn?lang=nl|fr|de');
+      await expect(formats).toContainText('/api/v1/changes?since={cursor}');
+      await expect(formats.getByRole('link', { name: '/api/v1/bulk/judgments.jsonl.gz' })).toBeVisible();
+      await expect(formats.getByRole('link', { name: '/api/v1/bulk/manifest.json' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^CC0 1\.0/ })).toHaveAttribute(
+        'href',
+        'https://creativecommons.org/publicdomain/zero/1.0/',
+      );
+
+      // Whom to ask: the registry's address as the contact page of this language gives it.
+      const { email } = await (await request.post(`/_content/${locale}/contacts`, { data: {} })).json();
+      const ask = page.getByTestId('ask-for-key');
+      await expect(ask.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await expect(ask.locator(`a[href="/${locale}/contacts"]`)).toBeVisible();
+    });
+  }
 });
