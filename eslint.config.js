@@ -183,6 +183,7 @@ export default tseslint.config(
       '**/__tests__/**',
       'api/src/seed/**',
       'api/src/import/run.ts',
+      'api/src/search-alerts/run.ts',
     ],
     rules: { 'no-console': 'off' },
   },

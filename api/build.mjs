@@ -1,4 +1,4 @@
-// The API's build: each command one bundle in dist/ (server.js, seed.js, import.js), with the workspace's
+// The API's build: each command one bundle in dist/ (server.js, seed.js, import.js, digests.js), with the workspace's
 // TypeScript packages it uses compiled in and every npm package left to node_modules. One folder deep, like
 // src/config.ts, so that the repository root is found the same way from sources and from the build.
 import fs from 'node:fs';
@@ -14,7 +14,12 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/run.ts', import: 'src/import/run.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed/run.ts',
+    import: 'src/import/run.ts',
+    digests: 'src/search-alerts/run.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

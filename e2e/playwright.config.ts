@@ -32,7 +32,8 @@ export const RELEASES_DIR = path.join(dataDir, 'releases');
 /** Where the servers write the CSP violations browsers report; the run fails on any (support/csp-reports.ts). */
 const cspReportsFile = path.join(dataDir, 'csp-reports.jsonl');
 
-const serverEnv = {
+/** The environment of the servers under test, which the administration commands run with too (support/mail.ts). */
+export const serverEnv = {
   DATA_DIR: dataDir,
   DATABASE_URL: `sqlite:${path.join(dataDir, 'court.sqlite')}`,
   SEED_JUDGMENTS: process.env.E2E_SEED_JUDGMENTS ?? '300',
@@ -74,7 +75,7 @@ const mailingClientEnv = { ...mailingEnv, MAILING_BASE_URL: `http://127.0.0.1:${
  */
 export const SMTP_HTTP_PORT = PORT + 6;
 const smtpStandInEnv = { SMTP_STAND_IN_PORT: String(SMTP_HTTP_PORT), SMTP_STAND_IN_SMTP_PORT: String(PORT + 7) };
-const smtpClientEnv = { SMTP_URL: `smtp://127.0.0.1:${PORT + 7}` };
+export const smtpClientEnv = { SMTP_URL: `smtp://127.0.0.1:${PORT + 7}` };
 
 /** The internal port of each site's API (`pnpm start` would take PORT + 2, the identity provider's here). */
 const apiPortOf = (port: number) => String(port + 4);

@@ -48,7 +48,13 @@ export type { CurrentUser, LoginSettings, RegistryMessage, RegistryMessageInput,
 export type { MailingResult, SubscriptionBody, UnsubscriptionBody } from './schemas/mailing.js';
 // Search alerts: POST /api/v1/search-alerts (SearchAlertBody) -> 202; POST …/confirm {token} -> SearchAlertConfirmed;
 // POST …/unsubscribe {token} or POST …/unsubscribe/{token} (RFC 8058 one-click) -> { status: 'unsubscribed' }.
-export type { AlertSearch, SearchAlertBody, SearchAlertConfirmed } from './schemas/search-alerts.js';
+export type {
+  AlertSearch,
+  SearchAlertAccepted,
+  SearchAlertBody,
+  SearchAlertConfirmed,
+  SearchAlertUnsubscribed,
+} from './schemas/search-alerts.js';
 
 // ---- Publishing: /api/v1/publishing/* (bearer tokens of the staff identity provider) ----
 // PUT {item}[?draft=true] -> PublishedItem (DraftParams); GET {item} -> PublishedItemWithBody;

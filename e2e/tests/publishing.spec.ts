@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteNow } from '../support/clock';
+import { judgmentOfToday } from '../support/judgments';
 import { waitForPage } from '../support/site';
 import { registryToken, tinyPdf } from '../support/staff';
 
@@ -12,32 +13,15 @@ const today = () => siteNow().toISOString().slice(0, 10);
 const year = () => siteNow().getFullYear();
 const NUMBER = 987;
 
-function judgment() {
-  const paragraphs = (lang: 'nl' | 'fr') =>
-    lang === 'nl'
-      ? [
-          { id: 'I', text: 'Onderwerp van het beroep' },
-          { id: 'B.1', text: 'De bestreden bepaling regelt de bescherming van de zeehonden in de Noordzee.' },
-          { id: 'III', text: 'Om die redenen, het Hof verwerpt het beroep.', kind: 'operative' },
-        ]
-      : [
-          { id: 'I', text: 'Objet du recours' },
-          { id: 'B.1', text: 'La disposition attaquée règle la protection des phoques en mer du Nord.' },
-          { id: 'III', text: 'Par ces motifs, la Cour rejette le recours.', kind: 'operative' },
-        ];
-  return {
-    date: today(),
-    type: 'ActionForCancellation',
-    outcome: 'dismissal',
-    rollNumbers: ['9871'],
+const judgment = () =>
+  judgmentOfToday({
+    rollNumber: '9871',
     headnote: { nl: 'De bescherming van de zeehonden', fr: 'La protection des phoques' },
-    fullText: { nl: paragraphs('nl'), fr: paragraphs('fr') },
-    judges: ['P. Nihoul', 'L. Lavrysen'],
-    registrar: 'F. Meersschaut',
-    applicant: 'Vereniging voor Zeezoogdieren',
-    applicantType: 'non-profit',
-  };
-}
+    reasons: {
+      nl: 'De bestreden bepaling regelt de bescherming van de zeehonden in de Noordzee.',
+      fr: 'La disposition attaquée règle la protection des phoques en mer du Nord.',
+    },
+  });
 
 test('the registry publishes a judgment with its PDFs; the site shows it everywhere, and withdraws it', async ({
   page,

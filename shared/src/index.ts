@@ -10,6 +10,7 @@ export * from './data/use-retry-when-online';
 export * from './ui/error-card';
 export * from './ui/status-message';
 export * from './ui/error-summary';
+export * from './ui/outcome-message';
 export * from './ui/pdf-links';
 export * from './ui/content-html';
 export * from './ui/in-page-nav';

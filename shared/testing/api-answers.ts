@@ -30,6 +30,9 @@ import type {
   PublishedItem,
   PublishedItemWithBody,
   RegistryMessage,
+  SearchAlertAccepted,
+  SearchAlertConfirmed,
+  SearchAlertUnsubscribed,
   SearchJurisdictionList,
   SearchOptionList,
   StandardList,
@@ -86,6 +89,9 @@ export interface ApiAnswers {
   'GET /media/press-releases-concerning-judgments': List<PressRelease>;
   'POST /mailing/subscriptions': MailingResult;
   'POST /mailing/unsubscriptions': MailingResult;
+  'POST /search-alerts': SearchAlertAccepted;
+  'POST /search-alerts/confirm': SearchAlertConfirmed;
+  'POST /search-alerts/unsubscribe': SearchAlertUnsubscribed;
 
   // The court
   'GET /members': List<Member>;

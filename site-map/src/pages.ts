@@ -83,6 +83,8 @@ export const SITE_PAGES: readonly SitePage[] = [
 
   page('search', searchPaths.root()),
   ...SEARCH_PAGES.map((searchPage) => page('search', searchPaths.page(searchPage), false)),
+  page('search', searchPaths.alertConfirmation(), false),
+  page('search', searchPaths.alertUnsubscription(), false),
 ];
 
 /** The pages of the sitemap in a language: indexed, and offered in that language. */

@@ -168,6 +168,10 @@ export type SearchPage = (typeof SEARCH_PAGES)[number];
 export const searchPaths = {
   root: () => 'search',
   page: (page: SearchPage) => `search/${page}`,
+  /** Where the link of a search alert's confirmation e-mail leads (its token in the query). */
+  alertConfirmation: () => 'search/alerts/confirm',
+  /** Where every search alert e-mail's unsubscription link leads (its token in the query). */
+  alertUnsubscription: () => 'search/alerts/unsubscribe',
 };
 
 // ---- The shell: home and the citizen's area ----

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AlertSearch } from '@court/contract/schemas/search-alerts';
 import type { DB } from '../db/tables.js';
@@ -10,6 +9,7 @@ import type { AlertRow, AlertStore } from './alert-store.js';
 import type { AlertLinks } from './links.js';
 import type { MailOutbox } from './mail-outbox.js';
 import { describeSearch, digestMail, type DigestEntry } from './messages.js';
+import type { AlertLog } from './compose.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const FEED_PAGE = 1000;
@@ -38,7 +38,7 @@ export class DigestRunner {
     private readonly search: JudgmentSearch,
     private readonly outbox: MailOutbox,
     private readonly links: AlertLinks,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: AlertLog,
   ) {}
 
   /** Makes the digest of every alert whose last one is older than `slot`; returns the ids of the e-mails. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../domain/model.js';
+import { localized, searchPaths } from '@court/site-map';
 import { judgmentPath } from '../feeds/site-paths.js';
 
 /**
@@ -10,11 +11,11 @@ export class AlertLinks {
   constructor(private readonly siteUrl: string) {}
 
   confirm(lang: Locale, token: string): string {
-    return `${this.siteUrl}/${lang}/search-alerts/confirm?token=${token}`;
+    return `${this.siteUrl}${localized(lang, searchPaths.alertConfirmation())}?token=${token}`;
   }
 
   unsubscribePage(lang: Locale, token: string): string {
-    return `${this.siteUrl}/${lang}/search-alerts/unsubscribe?token=${token}`;
+    return `${this.siteUrl}${localized(lang, searchPaths.alertUnsubscription())}?token=${token}`;
   }
 
   /** RFC 8058: a POST to it unsubscribes, with nothing else to send. */

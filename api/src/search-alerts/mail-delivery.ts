@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { backoffMs } from '../mailing/delivery.js';
 import type { MailOutbox, MailRow } from './mail-outbox.js';
+import type { AlertLog } from './compose.js';
 
 const BATCH = 20;
 /** Every wait of one attempt has an end, so that an attempt ends well within its claim. */
@@ -15,7 +15,7 @@ export interface MailDeliveryOptions {
   smtpUrl: string | undefined;
   from: string;
   retryMs: number;
-  log: FastifyBaseLogger;
+  log: AlertLog;
 }
 
 /**

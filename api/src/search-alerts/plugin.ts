@@ -1,18 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { JudgmentSearch } from '../search/judgment-search.js';
-import { AlertStore } from './alert-store.js';
-import { DigestRunner } from './digest.js';
-import { AlertLinks } from './links.js';
-import { MailDelivery } from './mail-delivery.js';
-import { MailOutbox } from './mail-outbox.js';
-import { SearchAlertService } from './service.js';
-
-export interface SearchAlerts {
-  service: SearchAlertService;
-  outbox: MailOutbox;
-  delivery: MailDelivery;
-}
+import { createSearchAlerts, type SearchAlerts } from './compose.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,20 +17,9 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const settings = app.config.searchAlerts;
-    const { db, engine } = app.database;
-    const alerts = new AlertStore(db);
-    const outbox = new MailOutbox(db);
-    const links = new AlertLinks(settings.siteUrl);
-    const delivery = new MailDelivery({
-      outbox,
-      smtpUrl: settings.smtpUrl,
-      from: settings.from,
-      retryMs: app.config.mailing.retryMs,
-      log: app.log,
-    });
-    const digests = new DigestRunner(db, alerts, new JudgmentSearch(db, engine), outbox, links, app.log);
-    const service = new SearchAlertService(alerts, outbox, delivery, digests, links, settings.digestHour);
-    app.decorate('searchAlerts', { service, outbox, delivery } satisfies SearchAlerts);
+    const alerts = createSearchAlerts(app.database, settings, app.config.mailing.retryMs, app.log);
+    const { service, delivery } = alerts;
+    app.decorate('searchAlerts', alerts);
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;

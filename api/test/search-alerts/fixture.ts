@@ -42,7 +42,7 @@ export const caseAlert = (rollNumber: string) =>
 
 /** The token of the link to `page` in a message's text. */
 export function linkToken(message: ReceivedMessage, page: 'confirm' | 'unsubscribe'): string {
-  const match = new RegExp(`${SITE_URL}/nl/search-alerts/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(message.text);
+  const match = new RegExp(`${SITE_URL}/nl/search/alerts/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(message.text);
   if (!match) throw new Error(`no ${page} link in: ${message.text}`);
   return match[1]!;
 }

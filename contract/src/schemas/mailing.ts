@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { MAX_EMAIL_LENGTH } from '../email-address.js';
 import { LETTER_LANGUAGES } from '../vocabularies.js';
 
-/** Longest address SMTP can carry (RFC 5321); anything longer is refused before it is looked at. */
-export const MAX_EMAIL_LENGTH = 254;
+export { MAX_EMAIL_LENGTH };
 
 const Email = Type.String({ format: 'email', maxLength: MAX_EMAIL_LENGTH, description: 'E-mail address' });
 

@@ -67,3 +67,5 @@ export const SearchAlertUnsubscribed = Type.Object({
 
 export type SearchAlertBody = Static<typeof SearchAlertBody>;
 export type SearchAlertConfirmed = Static<typeof SearchAlertConfirmed>;
+export type SearchAlertAccepted = Static<typeof SearchAlertAccepted>;
+export type SearchAlertUnsubscribed = Static<typeof SearchAlertUnsubscribed>;

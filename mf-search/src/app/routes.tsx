@@ -25,6 +25,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/search-index-route') },
       ...SEARCH_PAGES.map((page) => ({ path: page, lazy: PAGE_MODULES[page] })),
+      // The pages the links of the alert e-mails lead to (searchPaths.alertConfirmation, alertUnsubscription).
+      { path: 'alerts/confirm', lazy: () => import('./routes/alert-confirmation-route') },
+      { path: 'alerts/unsubscribe', lazy: () => import('./routes/alert-unsubscription-route') },
       notFoundRoute,
     ],
   },

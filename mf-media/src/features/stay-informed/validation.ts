@@ -2,22 +2,11 @@
 export const LETTER_LANGUAGES = ['all', 'nl', 'fr', 'de'] as const;
 export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
 
-/** The longest address mail can carry; the API refuses longer ones too. */
-export const MAX_EMAIL_LENGTH = 254;
+export { emailProblem, MAX_EMAIL_LENGTH, type EmailProblem } from '@court/contract/email-address';
 
-// The same pattern the API validates with, so an address the page lets through is not refused by the server.
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const ROLL_NUMBER = /^[0-9]{1,6}$/;
 
-export type EmailProblem = 'emailRequired' | 'invalidEmail';
 export type RollNumberProblem = 'rollNumberRequired' | 'rollNumberFormat';
-
-export function emailProblem(value: string): EmailProblem | undefined {
-  const email = value.trim();
-  if (email === '') return 'emailRequired';
-  return email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email) ? 'invalidEmail' : undefined;
-}
 
 export function rollNumberProblem(value: string): RollNumberProblem | undefined {
   const rollNumber = value.trim();

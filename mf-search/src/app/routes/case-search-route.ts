@@ -1,5 +1,7 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../lib/search-feed';
+import { answerAlertForm } from '../../lib/alert-submission';
+import { followedSearch } from '../../lib/followed-search';
 import { searchByJudgmentAndApplicant, searchPendingCases } from '../../features/case-search/api/case-search';
 import { loadJurisdictionChoices } from '../../features/case-search/api/jurisdictions';
 import {
@@ -40,7 +42,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
     outcome,
     jurisdictions: choices,
     feed: searchFeedOf('by-judgment-and-applicant', searchParams),
+    alert: followedSearch('by-judgment-and-applicant', searchParams),
   };
 }
 
+/** Alerts follow the judgments' searches; pending cases have their own follow-up (the newsletter's). */
+export const action = answerAlertForm;
 export const Component = CaseSearchPage;

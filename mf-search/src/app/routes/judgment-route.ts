@@ -1,5 +1,7 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../lib/search-feed';
+import { answerAlertForm } from '../../lib/alert-submission';
+import { followedSearch } from '../../lib/followed-search';
 import { searchJudgments } from '../../features/judgment-search/api/judgment-search';
 import {
   JudgmentSearchPage,
@@ -15,7 +17,13 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<J
   const query = readPageQuery(JUDGMENT_SEARCH_SCHEMA, request.url, locale, MAX_SEARCH_PAGE);
   const searchParams = judgmentSearchParams(query, locale);
   const outcome = await searchIfReady(query, true, () => searchJudgments(searchParams, request.signal));
-  return { query, outcome, feed: searchFeedOf('judgments', searchParams) };
+  return {
+    query,
+    outcome,
+    feed: searchFeedOf('judgments', searchParams),
+    alert: followedSearch('judgments', searchParams),
+  };
 }
 
+export const action = answerAlertForm;
 export const Component = JudgmentSearchPage;

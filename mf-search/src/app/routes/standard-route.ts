@@ -1,5 +1,7 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../lib/search-feed';
+import { answerAlertForm } from '../../lib/alert-submission';
+import { followedSearch } from '../../lib/followed-search';
 import { loadStandardChoices, searchByStandard } from '../../features/standard-search/api/standard-search';
 import {
   StandardSearchPage,
@@ -23,8 +25,16 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
     loadStandardChoices(locale).catch(() => null),
     searchIfReady(query, Boolean(query.params.get('norm')), () => searchByStandard(role, searchParams, request.signal)),
   ]);
-  const feed = searchFeedOf(role === 'controlled' ? 'by-controlled-standard' : 'by-reference-standard', searchParams);
-  return { query, role, norms, outcome, feed };
+  const api = role === 'controlled' ? 'by-controlled-standard' : 'by-reference-standard';
+  return {
+    query,
+    role,
+    norms,
+    outcome,
+    feed: searchFeedOf(api, searchParams),
+    alert: followedSearch(api, searchParams),
+  };
 }
 
+export const action = answerAlertForm;
 export const Component = StandardSearchPage;

@@ -1,5 +1,6 @@
 import { localeOfParams, type LoaderFunctionArgs } from '@court/runtime';
 import { searchFeedOf } from '../../lib/search-feed';
+import { followedSearch } from '../../lib/followed-search';
 import { loadFullTextExplanation } from '../../features/text-search/api/full-text-explanation';
 import { searchFullText, searchKeywordsSummary } from '../../features/text-search/api/text-search';
 import type { TextSearchData } from '../../features/text-search/components/text-search-page';
@@ -30,6 +31,6 @@ export function textSearchLoader(page: TextSearchData['page']) {
     ]);
     const apiName = page === 'full-text-judgment' ? 'full-text-judgments' : 'by-judgment-keywords-summary';
     const feed = searchFeedOf(apiName, searchParams);
-    return { page, query, textLang, outcome, explanation, feed };
+    return { page, query, textLang, outcome, explanation, feed, alert: followedSearch(apiName, searchParams) };
   };
 }

@@ -1,4 +1,12 @@
-import { buttonClass, Choice, ChoiceFieldset, ErrorSummary, FormField, type FieldError } from '@court/shared';
+import {
+  buttonClass,
+  Choice,
+  ChoiceFieldset,
+  ErrorSummary,
+  FormField,
+  OutcomeMessage,
+  type FieldError,
+} from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useActionData, useLocale } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +24,6 @@ import { STAY_INFORMED_NAMESPACE } from '../i18n';
 import { LETTER_LANGUAGES, type LetterLanguage } from '../validation';
 import { CaseSubject } from './case-subject';
 import { EmailField } from './email-field';
-import { OutcomeMessage } from './outcome-message';
 import styles from './mailing-forms.module.css';
 
 interface SubscriptionFormProps {

@@ -1,4 +1,4 @@
-import { buttonClass, ErrorSummary, type FieldError } from '@court/shared';
+import { buttonClass, ErrorSummary, OutcomeMessage, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useActionData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { SUBSCRIPTION_FIELDS, type MailingSubmission } from '../api/subscription
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
 import { emailProblem } from '../validation';
 import { EmailField } from './email-field';
-import { OutcomeMessage } from './outcome-message';
 import styles from './mailing-forms.module.css';
 
 const FIELD = 'unsubscribe-email';

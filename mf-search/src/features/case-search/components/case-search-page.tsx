@@ -15,6 +15,7 @@ import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
 import type { JurisdictionChoices } from '../api/jurisdictions';
 import { CASE_JUDGMENT_SORTS, CASE_SCOPES, caseSchema, type CaseScope } from '../case-search-query';
+import type { FollowedSearch } from '../../../lib/search-alerts';
 import { PendingCaseResults } from './pending-case-results';
 
 export type CaseSearchData = {
@@ -24,7 +25,12 @@ export type CaseSearchData = {
   /** The Atom feed of this search. */
   feed: string;
 } & (
-  | { scope: 'judgments'; outcome: SearchOutcome<JudgmentSearchResult> }
+  | {
+      scope: 'judgments';
+      outcome: SearchOutcome<JudgmentSearchResult>;
+      /** The search as an alert of its new judgments follows it. */
+      alert: FollowedSearch;
+    }
   | { scope: 'pending-cases'; outcome: SearchOutcome<PendingCaseSearchResult> }
 );
 
@@ -91,7 +97,7 @@ export function CaseSearchPage() {
         }
       >
         {data.scope === 'judgments' ? (
-          <SearchOutcomeView outcome={data.outcome} feed={feed}>
+          <SearchOutcomeView outcome={data.outcome} feed={feed} alert={data.alert}>
             {(result) => (
               <JudgmentResults
                 result={result}

@@ -10,17 +10,20 @@ import { JudgmentResults } from '../../../components/results/judgment-results';
 import { SearchOutcomeView } from '../../../components/results/search-outcome-view';
 import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
 import { JUDGMENT_SEARCH_SCHEMA, JUDGMENT_SORTS } from '../judgment-search-query';
+import type { FollowedSearch } from '../../../lib/search-alerts';
 
 export interface JudgmentSearchData {
   query: PageQuery;
   outcome: SearchOutcome<JudgmentSearchResult>;
   /** The Atom feed of this search. */
   feed: string;
+  /** The search as an alert of its new judgments follows it. */
+  alert: FollowedSearch;
 }
 
 /** `/search/judgment`: a judgment by its number and year, or the judgments of a period, newest first. */
 export function JudgmentSearchPage() {
-  const { query, outcome, feed } = useLoaderData() as JudgmentSearchData;
+  const { query, outcome, feed, alert } = useLoaderData() as JudgmentSearchData;
   const { t } = useTranslation(SEARCH_NAMESPACE);
   return (
     <SearchLayout page="judgment">
@@ -36,7 +39,7 @@ export function JudgmentSearchPage() {
           </>
         }
       >
-        <SearchOutcomeView outcome={outcome} feed={{ href: feed, title: t('pages.judgment.title') }}>
+        <SearchOutcomeView outcome={outcome} feed={{ href: feed, title: t('pages.judgment.title') }} alert={alert}>
           {(result) => (
             <JudgmentResults result={result} query={query} sorts={JUDGMENT_SORTS} emptyMessage="noJudgment" />
           )}

@@ -16,6 +16,7 @@ import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
 import { NORM_KINDS } from '../../../lib/vocabularies';
 import { STANDARD_ROLES, type StandardChoices, type StandardRole } from '../api/standard-search';
 import { STANDARD_SEARCH_SCHEMA, STANDARD_SORTS } from '../standard-search-query';
+import type { FollowedSearch } from '../../../lib/search-alerts';
 
 export interface StandardSearchData {
   query: PageQuery;
@@ -25,6 +26,8 @@ export interface StandardSearchData {
   outcome: SearchOutcome<JudgmentSearchResult>;
   /** The Atom feed of this search. */
   feed: string;
+  /** The search as an alert of its new judgments follows it. */
+  alert: FollowedSearch;
 }
 
 /** The norms of a role in the selector, grouped by kind (Constitution, laws, decrees, treaties…), A to Z. */
@@ -48,7 +51,7 @@ function useNormGroups(norms: StandardEntry[]): SelectGroup[] {
  * optionally one article of it, exactly or with its numbered variants.
  */
 export function StandardSearchPage() {
-  const { query, role: urlRole, norms, outcome, feed } = useLoaderData() as StandardSearchData;
+  const { query, role: urlRole, norms, outcome, feed, alert } = useLoaderData() as StandardSearchData;
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const revalidator = useRevalidator();
   const [role, setRole] = useState<StandardRole>(urlRole);
@@ -76,7 +79,7 @@ export function StandardSearchPage() {
             </>
           }
         >
-          <SearchOutcomeView outcome={outcome} feed={{ href: feed, title: t('pages.standard.title') }}>
+          <SearchOutcomeView outcome={outcome} feed={{ href: feed, title: t('pages.standard.title') }} alert={alert}>
             {(result) => (
               <JudgmentResults result={result} query={query} sorts={STANDARD_SORTS} emptyMessage="noJudgment" />
             )}

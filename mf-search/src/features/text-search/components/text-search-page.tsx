@@ -14,6 +14,7 @@ import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
 import { TEXT_LANGUAGES } from '../../../lib/vocabularies';
 import { TEXT_SEARCH_SCHEMA, TEXT_SORTS } from '../text-search-query';
 import { SearchExplanation } from './search-explanation';
+import type { FollowedSearch } from '../../../lib/search-alerts';
 
 export interface TextSearchData {
   page: 'full-text-judgment' | 'judgment-keyword-summary';
@@ -25,6 +26,8 @@ export interface TextSearchData {
   explanation: ContentDocument | null;
   /** The Atom feed of this search (its first page), offered once the search has run. */
   feed: string;
+  /** The search as an alert of its new judgments follows it. */
+  alert: FollowedSearch;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface TextSearchData {
  * prefixes) in the full text, or in the keywords, headnotes and summaries; hits with their matching passages.
  */
 export function TextSearchPage() {
-  const { page, query, textLang, outcome, explanation, feed } = useLoaderData() as TextSearchData;
+  const { page, query, textLang, outcome, explanation, feed, alert } = useLoaderData() as TextSearchData;
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const term = query.params.get('term') ?? undefined;
   const languages = TEXT_LANGUAGES.map((code) => ({ value: code, label: LOCALE_INFO[code].name }));
@@ -55,6 +58,7 @@ export function TextSearchPage() {
         <SearchOutcomeView
           outcome={outcome}
           feed={term !== undefined ? { href: feed, title: t('results.feedTitle', { term }) } : undefined}
+          alert={term !== undefined ? alert : undefined}
         >
           {(result) => (
             <JudgmentResults
