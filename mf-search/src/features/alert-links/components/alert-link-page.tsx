@@ -54,7 +54,7 @@ export function AlertLinkPage({ action }: { action: AlertLinkAction }) {
   const done = outcome?.status === 'confirmed' || outcome?.status === 'unsubscribed';
   const searchPage = outcome?.status === 'confirmed' ? PAGE_OF_SEARCH[outcome.search] : undefined;
   return (
-    <SectionLayout crumbs={crumbs}>
+    <SectionLayout crumbs={crumbs} description={t(`${texts}.intro`)}>
       <h1>{title}</h1>
       {outcome && (
         <OutcomeMessage
