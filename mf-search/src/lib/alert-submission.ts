@@ -12,7 +12,7 @@ export const ALERT_FORM = 'search-alert';
 export interface AlertSubmission {
   form: typeof ALERT_FORM;
   email: string;
-  problem?: EmailProblem | 'invalidEmail';
+  problem?: EmailProblem;
   outcome?: Exclude<SubscribeOutcome, 'invalidEmail'>;
 }
 
