@@ -17,6 +17,7 @@ import * as contentChanges from './migrations/0014-content-changes.js';
 import * as apiKeys from './migrations/0015-api-keys.js';
 import * as compoundWords from './migrations/0017-compound-words.js';
 import * as searchAlerts from './migrations/0016-search-alerts.js';
+import * as searchVocabulary from './migrations/0018-search-vocabulary.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-api-keys': apiKeys,
   '0017-compound-words': compoundWords,
   '0016-search-alerts': searchAlerts,
+  '0018-search-vocabulary': searchVocabulary,
 };
 
 export class MigrationError extends Error {

@@ -290,6 +290,17 @@ export interface PendingCaseDocumentsTable {
   questions: string;
 }
 
+/**
+ * The words of the judgments per text language, folded, with their written form and how many judgments hold
+ * them: the vocabulary spelling suggestions are taken from (src/search/vocabulary.ts).
+ */
+export interface SearchVocabularyTable {
+  lang: string;
+  word: string;
+  form: string;
+  documents: number;
+}
+
 /** Topics and sub-topics of the classification the table of contents browses; `label` is a JSON Localized. */
 export interface SearchClassificationTable {
   id: string;
@@ -462,6 +473,7 @@ export interface DB {
   search_documents: SearchDocumentsTable;
   pending_case_documents: PendingCaseDocumentsTable;
   search_classification: SearchClassificationTable;
+  search_vocabulary: SearchVocabularyTable;
   auth_sessions: AuthSessionsTable;
   registry_messages: RegistryMessagesTable;
   auth_signing_keys: AuthSigningKeysTable;

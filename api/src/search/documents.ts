@@ -60,15 +60,23 @@ export function judgmentDocument(
   };
 }
 
-/** A judgment's documents, one per language it has text in. */
-export function judgmentDocuments(judgmentId: number, judgment: Judgment): SearchDocumentRow[] {
-  return TEXT_LANGS.flatMap((lang) => {
-    const document = judgmentDocument(judgmentId, lang, {
+/** What a judgment says in each language of the search, whether or not it has text in it. */
+export function judgmentTexts(judgment: Judgment): { lang: TextLang; text: JudgmentText }[] {
+  return TEXT_LANGS.map((lang) => ({
+    lang,
+    text: {
       headnote: judgment.headnote[lang] ?? '',
       keywords: judgment.keywords[lang] ?? [],
       summary: judgment.summary[lang] ?? '',
       paragraphs: (judgment.text[lang] ?? []).map((p) => p.text),
-    });
+    },
+  }));
+}
+
+/** A judgment's documents, one per language it has text in. */
+export function judgmentDocuments(judgmentId: number, judgment: Judgment): SearchDocumentRow[] {
+  return judgmentTexts(judgment).flatMap(({ lang, text }) => {
+    const document = judgmentDocument(judgmentId, lang, text);
     return document ? [document] : [];
   });
 }

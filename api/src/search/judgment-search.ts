@@ -115,6 +115,12 @@ export class JudgmentSearch {
     return { candidates: found.filter(keep), scores };
   }
 
+  /** How many judgments the criteria, date ranges and list filters keep (no page, no order, no snippets). */
+  async count(criteria: Criteria, filters: DateFilters & ListFilters, lang: Locale): Promise<number> {
+    const { candidates } = await this.candidates(criteria, filters);
+    return filterAndCount(candidates, filters, lang).hits.length;
+  }
+
   async search(
     criteria: Criteria,
     filters: DateFilters & ListFilters,

@@ -35,6 +35,7 @@ export const TABLE_ORDER: (keyof DB)[] = [
   'search_documents',
   'pending_case_documents',
   'search_classification',
+  'search_vocabulary',
   'publishing_items',
   'publishing_audit',
   'stored_documents',

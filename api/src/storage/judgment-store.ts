@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { Judgment, JurisdictionAQuo, NormReference } from '../domain/model.js';
 import { CONSTITUTION_NORM_ID } from '../domain/references.js';
-import { documentBase, judgmentDocuments, TEXT_LANGS } from '../search/documents.js';
+import { documentBase, judgmentDocuments, judgmentTexts, TEXT_LANGS } from '../search/documents.js';
+import { countWords, forgetJudgmentWords, textWords } from '../search/vocabulary.js';
 import { insertRows } from './insert-rows.js';
 import { judgmentRows } from './judgment-rows.js';
 import { emptyRows, json } from './row-values.js';
@@ -70,6 +71,8 @@ async function removeFromArticles(db: Kysely<DB>, year: number, number: number):
 }
 
 async function removeById(db: Kysely<DB>, id: number): Promise<void> {
+  // Read from its stored texts before they go with the judgment.
+  await forgetJudgmentWords(db, id);
   const rowids = TEXT_LANGS.map((lang) => documentBase(lang) + id);
   await db.deleteFrom('search_documents').where('rowid', 'in', rowids).execute();
   await db.deleteFrom('judgments').where('id', '=', id).execute();
@@ -77,7 +80,8 @@ async function removeById(db: Kysely<DB>, id: number): Promise<void> {
 
 /**
  * Puts a judgment in the public tables, in place of what they held for its number: its rows, the norms and the
- * jurisdiction it names, its search documents and its place in the table of the articles of the Constitution.
+ * jurisdiction it names, its search documents and words (src/search/vocabulary.ts) and its place in the table
+ * of the articles of the Constitution.
  * It keeps its id when it was there already (the search documents are keyed by it); a new one takes the next.
  */
 export async function storeJudgment(db: Kysely<DB>, judgment: Judgment): Promise<void> {
@@ -107,6 +111,10 @@ export async function storeJudgment(db: Kysely<DB>, judgment: Judgment): Promise
   await saveNorms(db, norms.values());
   for (const table of JUDGMENT_TABLES) await insertRows(db, table, rows[table]);
   await insertRows(db, 'search_documents', judgmentDocuments(id, judgment));
+  for (const { lang, text } of judgmentTexts(judgment)) {
+    const words = textWords(text);
+    if (words.size > 0) await countWords(db, lang, words, 1);
+  }
 
   const applied = constitutionArticlesOf(judgment);
   const known =

@@ -51,6 +51,7 @@ export function emptyRows(): TableRows {
     search_documents: [],
     pending_case_documents: [],
     search_classification: [],
+    search_vocabulary: [],
     // Written by publishing; a reseed empties them.
     publishing_items: [],
     publishing_audit: [],

@@ -49,6 +49,7 @@ const TABLES: (keyof DB)[] = [
   'norms',
   'judgment_norm_articles',
   'search_documents',
+  'search_vocabulary',
   'jurisdictions',
   'cjeu_referrals',
   'pending_cases',

@@ -126,9 +126,26 @@ export const JudgmentHit = Type.Object({
   snippets: Type.Array(Snippet, { description: 'Matching passages, best first (text searches; empty otherwise)' }),
 });
 
+/**
+ * A looser text offered when a text search finds nothing: the words the index does not know replaced by the
+ * closest words of its own vocabulary in the text's language (`spelling`), or else the same words and phrases
+ * joined by OR (`any-word`). Offered only when it finds judgments with the same filters.
+ */
+export const LooserSearch = Type.Object({
+  term: Type.String({ description: 'The text to search instead, as a `term`' }),
+  total: Type.Integer({ minimum: 1, description: 'Judgments it finds, with the same filters' }),
+  kind: Type.Enum(['spelling', 'any-word'] as const, {
+    description: 'spelling: unknown words corrected; any-word: the words joined by OR',
+  }),
+});
+
 export const JudgmentSearchResult = Type.Object({
   ...ListOf(JudgmentHit).properties,
   facets: JudgmentFacets,
+  looserSearch: Type.Optional({
+    ...LooserSearch,
+    description: 'Full-text and keyword searches that find nothing: a looser text that finds judgments, if any',
+  }),
 });
 
 /** Options of a filter or a selector, with the number of judgments having each. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { CommonErrors, paging } from '@court/contract/schemas/common';
 import {
   ApplicantList,
@@ -23,6 +24,8 @@ import {
 import { SearchCatalog } from '../../search/catalog.js';
 import { byJudgmentAndApplicant, byNumber, byStandard, byText } from '../../search/judgment-criteria.js';
 import { JudgmentSearch } from '../../search/judgment-search.js';
+import { LooserSearchFinder } from '../../search/looser-search.js';
+import { VocabularyStore } from '../../search/vocabulary.js';
 import { PendingCaseSearch } from '../../search/pending-case-search.js';
 import { filterAndCount } from '../../search/results.js';
 
@@ -47,6 +50,14 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
   const judgments = new JudgmentSearch(app.database.db, app.database.engine);
   const catalog = new SearchCatalog(app.database.db);
   const pendingCases = new PendingCaseSearch(app.database.db, app.database.engine);
+  const looser = new LooserSearchFinder(judgments, new VocabularyStore(app.database.db));
+  /** A text search; when it finds nothing, with a looser text that finds something, if there is one. */
+  const textSearch = async (query: Static<typeof FullTextQuery>, fields: 'all' | 'meta') => {
+    const result = await judgments.search(byText(query, fields), query, pageOf(query));
+    if (result.total > 0) return result;
+    const looserSearch = await looser.find(query, fields);
+    return looserSearch ? { ...result, looserSearch } : result;
+  };
   const optionSchema = (summary: string) => ({
     schema: { tags, summary, querystring: OptionsQuery, response: { 200: SearchOptionList, ...CommonErrors } },
   });
@@ -149,7 +160,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         response: judgmentSearch,
       },
     },
-    async (request) => judgments.search(byText(request.query, 'all'), request.query, pageOf(request.query)),
+    async (request) => textSearch(request.query, 'all'),
   );
 
   app.get(
@@ -162,7 +173,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
         response: judgmentSearch,
       },
     },
-    async (request) => judgments.search(byText(request.query, 'meta'), request.query, pageOf(request.query)),
+    async (request) => textSearch(request.query, 'meta'),
   );
 
   for (const [path, role, summary] of [
