@@ -75,7 +75,9 @@ export async function countWords(
       const list = sql.join(chunk.map(([word]) => sql`${word}`));
       await sql`update search_vocabulary set documents = documents - 1
         where lang = ${lang} and word in (${list})`.execute(db);
-      await sql`delete from search_vocabulary where lang = ${lang} and word in (${list}) and documents <= 0`.execute(db);
+      await sql`delete from search_vocabulary where lang = ${lang} and word in (${list}) and documents <= 0`.execute(
+        db,
+      );
     }
   }
 }
@@ -154,8 +156,7 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       current[j] = value;
       if (value < best) best = value;
     }
