@@ -118,6 +118,7 @@ export type {
   JudgmentFacets,
   JudgmentHit,
   JudgmentSearchResult,
+  LooserSearch,
   PendingCaseHit,
   PendingCaseSearchResult,
   SearchJurisdiction,

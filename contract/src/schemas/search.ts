@@ -352,6 +352,7 @@ export type JudgmentFacets = Static<typeof JudgmentFacets>;
 export type Snippet = Static<typeof Snippet>;
 export type JudgmentHit = Static<typeof JudgmentHit>;
 export type JudgmentSearchResult = Static<typeof JudgmentSearchResult>;
+export type LooserSearch = Static<typeof LooserSearch>;
 export type SearchOption = Static<typeof SearchOption>;
 export type SearchJurisdiction = Static<typeof SearchJurisdiction>;
 export type ApplicantEntry = Static<typeof ApplicantEntry>;

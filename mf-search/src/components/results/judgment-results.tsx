@@ -1,5 +1,6 @@
 import type { JudgmentSearchResult } from '@court/contract';
 import { EmptyState } from '@court/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../../config/i18n';
 import type { SortOption } from '../../lib/judgment-query';
@@ -18,6 +19,8 @@ interface JudgmentResultsProps {
   sorts: readonly SortOption[];
   /** The message when nothing is found (a key of the common namespace's `messages`). */
   emptyMessage?: 'noResult' | 'noJudgment' | 'noResultEnDe';
+  /** Drawn below that message when nothing is found (a text search's looser search). */
+  emptyDetail?: ReactNode;
   /** Language of the snippets. */
   textLang?: string;
   showKeywords?: boolean;
@@ -29,6 +32,7 @@ export function JudgmentResults({
   query,
   sorts,
   emptyMessage = 'noResult',
+  emptyDetail,
   textLang,
   showKeywords,
 }: JudgmentResultsProps) {
@@ -64,7 +68,12 @@ export function JudgmentResults({
           <YearFacet counts={result.facets.years} params={params} />
         </>
       }
-      empty={<EmptyState>{t(`common:messages.${emptyMessage}`)}</EmptyState>}
+      empty={
+        <>
+          <EmptyState>{t(`common:messages.${emptyMessage}`)}</EmptyState>
+          {emptyDetail}
+        </>
+      }
     >
       <ol className={styles.hits} start={(result.page - 1) * result.pageSize + 1}>
         {result.items.map((hit) => (

@@ -13,6 +13,7 @@ import { SearchOutcomeView } from '../../../components/results/search-outcome-vi
 import type { PageQuery, SearchOutcome } from '../../../lib/search-outcome';
 import { TEXT_LANGUAGES } from '../../../lib/vocabularies';
 import { TEXT_SEARCH_SCHEMA, TEXT_SORTS } from '../text-search-query';
+import { LooserSearchLink } from './looser-search-link';
 import { SearchExplanation } from './search-explanation';
 import type { FollowedSearch } from '../../../lib/search-alerts';
 
@@ -68,6 +69,9 @@ export function TextSearchPage() {
               textLang={textLang}
               showKeywords={page === 'judgment-keyword-summary'}
               emptyMessage={noTextInLanguage ? 'noResultEnDe' : 'noResult'}
+              emptyDetail={
+                result.looserSearch && <LooserSearchLink looser={result.looserSearch} params={query.params} />
+              }
             />
           )}
         </SearchOutcomeView>
