@@ -7,7 +7,8 @@ const waitForPage = (page: Page) => waitForLivePage(page, { timeout: 20_000 });
 /**
  * The search language as a lawyer meets it on the full-text search page: its help text documents the operators in
  * the page's language, and a search text that cannot be read is refused beside the field, in that language, with
- * the character it is about and what was typed kept, with and without scripts.
+ * the character it is about and what was typed kept, with and without scripts; a search that finds nothing offers
+ * a looser one (a misspelt word corrected) as a link in that language.
  */
 const LANGUAGES = [
   {
@@ -96,8 +97,43 @@ test.describe('The search language', () => {
     expect(warnings).toEqual([]);
   });
 
+  test('a misspelt word that finds nothing offers the search it was likely meant to be, which finds judgments', async ({
+    page,
+  }) => {
+    await page.goto('/fr/search/full-text-judgment');
+    await waitForPage(page);
+    const term = page.getByLabel('Mots à trouver', { exact: true });
+    await term.fill('discrimnation');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    const looser = page.getByRole('link', { name: 'Rechercher plutôt : discrimination' });
+    await expect(looser).toBeVisible();
+    await expect(page.getByTestId('looser-search')).toContainText(/\(\d[\d\s\u202f]* arrêts?\)/);
+    await expectNoAxeViolations(page);
+
+    await looser.click();
+    await expect(page).toHaveURL(/term=discrimination/);
+    await expect(page.getByRole('heading', { level: 2, name: /arrêts? trouvés?/ })).toBeVisible();
+    await expect(term).toHaveValue('discrimination');
+    await expect(page.getByTestId('looser-search')).toHaveCount(0);
+  });
+
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('a misspelt Dutch word offers its correction as a link to the same search, from its first page', async ({
+      page,
+      request,
+    }) => {
+      const address = `/nl/search/full-text-judgment?${new URLSearchParams({ term: 'grondwte', page: '2' }).toString()}`;
+      await waitForServerDrawing(request, address);
+      await page.goto(address);
+      const looser = page.getByRole('link', { name: /^Zoek in plaats daarvan naar: grondwet$/i });
+      await expect(looser).toHaveAttribute('href', /^\/nl\/search\/full-text-judgment\?term=grondwet$/i);
+      await looser.click();
+      await expect(page.getByRole('heading', { level: 2, name: /arresten? gevonden/ })).toBeVisible();
+      await expect(page.getByLabel('Te zoeken woorden', { exact: true })).toHaveValue(/^grondwet$/i);
+    });
 
     test('the server refuses the text beside the field, keeping it, and a corrected one finds judgments', async ({
       page,
