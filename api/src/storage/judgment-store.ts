@@ -3,7 +3,7 @@ import type { DB } from '../db/tables.js';
 import type { Judgment, JurisdictionAQuo, NormReference } from '../domain/model.js';
 import { CONSTITUTION_NORM_ID } from '../domain/references.js';
 import { documentBase, judgmentDocuments, judgmentTexts, TEXT_LANGS } from '../search/documents.js';
-import { countWords, forgetJudgmentWords, textWords } from '../search/vocabulary.js';
+import { countWords, forgetJudgmentWords, judgmentWords } from '../search/vocabulary.js';
 import { insertRows } from './insert-rows.js';
 import { judgmentRows } from './judgment-rows.js';
 import { emptyRows, json } from './row-values.js';
@@ -111,10 +111,8 @@ export async function storeJudgment(db: Kysely<DB>, judgment: Judgment): Promise
   await saveNorms(db, norms.values());
   for (const table of JUDGMENT_TABLES) await insertRows(db, table, rows[table]);
   await insertRows(db, 'search_documents', judgmentDocuments(id, judgment));
-  for (const { lang, text } of judgmentTexts(judgment)) {
-    const words = textWords(text);
-    if (words.size > 0) await countWords(db, lang, words, 1);
-  }
+  const words = judgmentWords(judgmentTexts(judgment));
+  if (words.length > 0) await countWords(db, words, 1);
 
   const applied = constitutionArticlesOf(judgment);
   const known =
