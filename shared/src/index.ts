@@ -23,5 +23,6 @@ export * from './ui/pagination';
 export * from './ui/section-placeholder';
 export * from './routing/not-found-route';
 export * from './ui/form-field';
+export * from './ui/email-field';
 export * from './ui/button-class';
 export * from './ui/use-enhanced';

@@ -1,5 +1,5 @@
-import { emailProblem, MAX_EMAIL_LENGTH } from '@court/contract/email-address';
-import { buttonClass, ErrorSummary, FormField, OutcomeMessage } from '@court/shared';
+import { emailProblem } from '@court/contract/email-address';
+import { buttonClass, EmailField, ErrorSummary, OutcomeMessage } from '@court/shared';
 import { courtPaths } from '@court/site-map';
 import { useState, type FormEvent } from 'react';
 import { useActionData, useLocale, useLocalizedHref, useLocation } from '@court/runtime';
@@ -71,21 +71,7 @@ export function SearchAlertForm({ followed }: { followed: FollowedSearch }) {
         <OutcomeMessage tone={OUTCOME_TONES[outcome]} text={t(`alerts.${outcome}`)} testId="search-alert-outcome" />
       )}
       <p>{t('alerts.intro')}</p>
-      <FormField id={EMAIL_FIELD} label={t('alerts.email')} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            name={ALERT_FIELDS.email}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField id={EMAIL_FIELD} label={t('alerts.email')} value={email} onChange={setEmail} error={error} />
       <p className={styles.privacy}>
         {t('alerts.privacy')} <a href={href(courtPaths.legal('privacy-policy'))}>{t('alerts.privacyPolicy')}</a>
       </p>

@@ -2,6 +2,7 @@ import {
   buttonClass,
   Choice,
   ChoiceFieldset,
+  EmailField,
   ErrorSummary,
   FormField,
   OutcomeMessage,
@@ -23,7 +24,6 @@ import { useCaseLookup } from '../hooks/use-case-lookup';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
 import { LETTER_LANGUAGES, type LetterLanguage } from '../validation';
 import { CaseSubject } from './case-subject';
-import { EmailField } from './email-field';
 import styles from './mailing-forms.module.css';
 
 interface SubscriptionFormProps {
@@ -108,7 +108,7 @@ export function SubscriptionForm({ initialEmail, linkedCase }: SubscriptionFormP
       <ErrorSummary id="subscribe-errors" errors={errors} attempt={errors} />
       {formOutcome && <OutcomeMessage tone={formOutcome.tone} text={t(formOutcome.key)} testId="subscribe-outcome" />}
 
-      <EmailField id={FIELD.email} value={email} onChange={setEmail} error={emailError} />
+      <EmailField id={FIELD.email} label={t('fields.email')} value={email} onChange={setEmail} error={emailError} />
 
       <ChoiceFieldset id="letter-language" legend={t('fields.letterLanguage')}>
         {LETTER_LANGUAGES.map((language) => (

@@ -1,4 +1,4 @@
-import { buttonClass, ErrorSummary, OutcomeMessage, type FieldError } from '@court/shared';
+import { buttonClass, EmailField, ErrorSummary, OutcomeMessage, type FieldError } from '@court/shared';
 import { useState, type FormEvent } from 'react';
 import { useActionData } from '@court/runtime';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { unsubscribe, type MailingOutcome } from '../api/mailing';
 import { SUBSCRIPTION_FIELDS, type MailingSubmission } from '../api/subscription-submission';
 import { STAY_INFORMED_NAMESPACE } from '../i18n';
 import { emailProblem } from '../validation';
-import { EmailField } from './email-field';
 import styles from './mailing-forms.module.css';
 
 const FIELD = 'unsubscribe-email';
@@ -58,7 +57,7 @@ export function UnsubscribeForm({ initialEmail }: { initialEmail: string }) {
       <p>{t('unsubscribe.intro')}</p>
       <ErrorSummary id="unsubscribe-errors" errors={errors} attempt={errors} />
       {shown && <OutcomeMessage tone={shown.tone} text={t(shown.key)} testId="unsubscribe-outcome" />}
-      <EmailField id={FIELD} value={email} onChange={setEmail} error={error} />
+      <EmailField id={FIELD} label={t('fields.email')} value={email} onChange={setEmail} error={error} />
       <button type="submit" className={buttonClass('secondary')} disabled={sending}>
         {sending ? t('unsubscribe.sending') : t('unsubscribe.submit')}
       </button>
