@@ -2,7 +2,7 @@
 export const LETTER_LANGUAGES = ['all', 'nl', 'fr', 'de'] as const;
 export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
 
-export { emailProblem, type EmailProblem } from '@court/contract/email-address';
+export { emailProblem } from '@court/contract/email-address';
 
 const ROLL_NUMBER = /^[0-9]{1,6}$/;
 
