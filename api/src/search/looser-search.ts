@@ -6,7 +6,8 @@ import { byText } from './judgment-criteria.js';
 import type { JudgmentSearch } from './judgment-search.js';
 import { tokenize, type Token } from './query/lexer.js';
 import { fold, type TextLang } from './text/analyze.js';
-import { vocabularyWord, type VocabularyStore } from './vocabulary.js';
+import type { VocabularyStore } from './vocabulary.js';
+import { vocabularyWord } from './vocabulary-words.js';
 
 /**
  * A looser search for a text search that found nothing, which the answer offers as `looserSearch`:

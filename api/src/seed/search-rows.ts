@@ -1,6 +1,6 @@
 import type { Corpus } from '../domain/model.js';
 import { judgmentDocuments, judgmentTexts, pendingCaseDocuments } from '../search/documents.js';
-import { vocabularyRows } from '../search/vocabulary.js';
+import { vocabularyRows } from '../search/vocabulary-words.js';
 import { CLASSIFICATION } from '@court/demo-corpus/classification';
 import { json, type TableRows } from '../storage/row-values.js';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { parseJson } from '../../domain/localized.js';
 import { TEXT_LANGS, type JudgmentText } from '../../search/documents.js';
 import type { TextLang } from '../../search/text/analyze.js';
-import { vocabularyRows } from '../../search/vocabulary.js';
+import { vocabularyRows } from '../../search/vocabulary-words.js';
 import { isPostgres } from '../engine.js';
 
 /**
