@@ -72,7 +72,7 @@ async function targets(base: string): Promise<Target[]> {
 async function main(): Promise<void> {
   fs.mkdirSync(benchDir, { recursive: true });
   const url = await databaseUrl();
-  await ensureBenchDatabase(url, dataDir, judgments, corpusVersion(API_ROOT, judgments));
+  await ensureBenchDatabase(url, dataDir, judgments, await corpusVersion(API_ROOT, judgments));
 
   const server = await startBenchServer({
     DATABASE_URL: url,

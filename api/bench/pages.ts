@@ -92,7 +92,7 @@ async function measureAll(pageCacheSeconds: number, staticPath: string | undefin
 
 async function main(): Promise<void> {
   fs.mkdirSync(benchDir, { recursive: true });
-  await ensureBenchDatabase(url, dataDir, judgments, corpusVersion(API_ROOT, judgments));
+  await ensureBenchDatabase(url, dataDir, judgments, await corpusVersion(API_ROOT, judgments));
   console.error('Pages drawn for every request (PAGE_CACHE_SECONDS=0):');
   const drawn = await measureAll(0, undefined);
   console.error('Pages from the page cache (PAGE_CACHE_SECONDS=60):');

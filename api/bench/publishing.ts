@@ -39,7 +39,7 @@ const round = (ms: number) => Math.round(ms);
 
 /** The archive of the benchmark, with a small PDF for each language version of each judgment. */
 async function ensureArchive(): Promise<string> {
-  const dir = path.join(benchDir, `archive-${corpusVersion(path.join(REPO_ROOT, 'api'), judgments)}`);
+  const dir = path.join(benchDir, `archive-${await corpusVersion(path.join(REPO_ROOT, 'api'), judgments)}`);
   if (fs.existsSync(path.join(dir, 'complete'))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   const corpus = await generateCorpus({ judgments });

@@ -33,7 +33,7 @@ const judgments = Number(values.judgments);
 const rounds = Number(values.rounds);
 const PG_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDir = path.join(REPO_ROOT, 'data', 'bench');
-const version = corpusVersion(path.join(REPO_ROOT, 'api'), judgments);
+const version = await corpusVersion(path.join(REPO_ROOT, 'api'), judgments);
 
 const S = '/api/v1/search';
 const text = (lang: string, term: string, extra = '') =>
