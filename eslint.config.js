@@ -112,6 +112,17 @@ const boundaryZones = [
   })),
 ];
 
+/**
+ * The apps share only part of react-i18next (runtime/src/i18n/react-i18next-subset.ts, see
+ * shared/build/shared-dependencies.ts): any other name would be undefined in the browser.
+ */
+const REACT_I18NEXT_SUBSET = {
+  name: 'react-i18next',
+  allowImportNames: ['useTranslation', 'initReactI18next'],
+  message: 'The apps share only part of react-i18next: add a name to runtime/src/i18n/react-i18next-subset.ts first.',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -169,10 +180,15 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'Import routing from @court/runtime.', allowTypeImports: true },
             { name: 'react-router-dom', message: 'Import routing from @court/runtime.', allowTypeImports: true },
+            REACT_I18NEXT_SUBSET,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['runtime/src/**/*.{ts,tsx}', 'shared/first-screen/**/*.{ts,tsx}', 'shared/harness/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [REACT_I18NEXT_SUBSET] }] },
   },
   {
     files: [
