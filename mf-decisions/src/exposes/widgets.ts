@@ -2,13 +2,14 @@
 import type { SectionWidgetsModule } from '@court/runtime';
 import { loadSectionTranslations } from '../lib/load-section-translations';
 
+// The home page shows both widgets together: their code is one file (the helpers they share once, not twice).
 export const widgets: SectionWidgetsModule['widgets'] = [
   {
     id: 'latest-judgments',
     load: async () =>
       (
         await Promise.all([
-          import('../features/judgments/components/latest-judgments-widget'),
+          import(/* webpackChunkName: "home-widgets" */ '../features/judgments/components/latest-judgments-widget'),
           loadSectionTranslations(),
         ])
       )[0],
@@ -16,6 +17,11 @@ export const widgets: SectionWidgetsModule['widgets'] = [
   {
     id: 'next-hearings',
     load: async () =>
-      (await Promise.all([import('../features/agenda/components/next-hearings-widget'), loadSectionTranslations()]))[0],
+      (
+        await Promise.all([
+          import(/* webpackChunkName: "home-widgets" */ '../features/agenda/components/next-hearings-widget'),
+          loadSectionTranslations(),
+        ])
+      )[0],
   },
 ];
