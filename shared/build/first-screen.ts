@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { cssRule, SOURCE_RESOLVE, SRC_RULE, type Mode } from './rules';
+import { cssRule, sourceResolve, SRC_RULE, type Mode } from './rules';
 
 /** The section's first-screen module: its routes, drawn by shared/first-screen. */
 const SECTION_ENTRY = path.join(__dirname, '..', 'first-screen', 'section-entry.ts');
@@ -30,6 +30,7 @@ export interface FirstScreenOptions {
  * the two cannot drift apart. The site server never serves `dist/server/`.
  */
 export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode): Configuration {
+  const resolve = sourceResolve(mode);
   return {
     name: `${options.browserBuild}-first-screen`,
     dependencies: [options.browserBuild],
@@ -49,8 +50,11 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
       clean: true,
     },
     resolve: {
-      ...SOURCE_RESOLVE,
-      alias: options.sectionRoutes ? { [`${SECTION_ROUTES}$`]: path.join(options.appDir, options.sectionRoutes) } : {},
+      ...resolve,
+      alias: {
+        ...resolve.alias,
+        ...(options.sectionRoutes ? { [`${SECTION_ROUTES}$`]: path.join(options.appDir, options.sectionRoutes) } : {}),
+      },
     },
     module: {
       rules: [

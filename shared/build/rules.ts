@@ -1,3 +1,4 @@
+import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
 export type Mode = 'production' | 'development';
@@ -10,6 +11,18 @@ export const SOURCE_RESOLVE = {
   extensions: ['.tsx', '.ts', '.js'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
+
+/**
+ * React Router's package names its development build for every bundler condition, production included: the
+ * same code with warnings for developers in the console and in its default error page. Its production build
+ * lies beside it. The browser and first-screen builds of an app both take the one of their mode, so the
+ * server's markup is the browser's.
+ */
+export function sourceResolve(mode: Mode): typeof SOURCE_RESOLVE & { alias: Record<string, string> } {
+  if (mode !== 'production') return { ...SOURCE_RESOLVE, alias: {} };
+  const reactRouter = path.dirname(require.resolve('react-router/package.json'));
+  return { ...SOURCE_RESOLVE, alias: { 'react-router$': path.join(reactRouter, 'dist', 'production', 'index.mjs') } };
+}
 
 /** TypeScript and JSX of the apps, compiled by SWC. */
 export const SRC_RULE = {

@@ -14,7 +14,7 @@ import {
   usesShellRuntime,
 } from './federation-runtime';
 import { preloadStartUpChunks } from './preload-start-up-chunks';
-import { cssRule, SOURCE_RESOLVE, SRC_RULE, type Mode } from './rules';
+import { cssRule, sourceResolve, SRC_RULE, type Mode } from './rules';
 import { sharedDependencies } from './shared-dependencies';
 import { styleChunks } from './style-chunks';
 
@@ -150,7 +150,8 @@ function createBrowserConfig(options: AppOptions, mode: Mode, outputDir: string)
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          experiments: { optimization: { target: 'web' }, externalRuntime: withoutRuntime },
+          // No section loads another (DESIGN.md): its entry leaves out the code that loads remotes.
+          experiments: { optimization: { target: 'web', disableRemote: true }, externalRuntime: withoutRuntime },
         });
 
   return {
@@ -170,7 +171,7 @@ function createBrowserConfig(options: AppOptions, mode: Mode, outputDir: string)
       uniqueName: options.name,
       clean: true,
     },
-    resolve: SOURCE_RESOLVE,
+    resolve: sourceResolve(mode),
     module: {
       rules: [SRC_RULE, cssRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' }],
     },
@@ -225,11 +226,12 @@ function createBrowserConfig(options: AppOptions, mode: Mode, outputDir: string)
           ...styleChunks(options.role),
           // The host provides every shared singleton and also consumes it, and webpack gives each of the two its
           // own async chunk; a package under the default 20 KB split size (react-dom/client, zustand) was then
-          // emitted twice and both copies fetched on every first load. One chunk for what two async chunks share.
+          // emitted twice and both copies fetched on every first load. One chunk for what two async chunks share;
+          // the part of react-i18next the site shares is such a module too, though not under node_modules.
           ...(options.role === 'host'
             ? {
                 sharedPackages: {
-                  test: /[\\/]node_modules[\\/]/,
+                  test: /[\\/]node_modules[\\/]|[\\/]react-i18next-subset\.ts$/,
                   chunks: 'async' as const,
                   minChunks: 2,
                   minSize: 0,
