@@ -2,8 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { DocumentQuery, Row } from './document-index.js';
 import { BODY_CHUNK_OVERLAP, documentBase, documentRange } from './documents.js';
-import { tsLeaf, tsLeafWords, tsRelevance } from './query/compile.js';
+import { tsLeaf, tsLeafWords, tsRelevance, tsTermsWithGaps } from './query/compile.js';
 import { positiveTextLeaves, type IdsNode, type MatchQuery, type NearNode, type TermsNode } from './query/tree.js';
+import { isStopStem } from './text/stop-words.js';
 
 /**
  * PostgreSQL: a query is sets of row ids that the GIN indexes answer, as one statement. Words side by side or
@@ -97,6 +98,18 @@ function onChunks({ table, columns }: DocumentQuery, leaf: TermsNode | NearNode)
 const rowsOf = ({ table }: DocumentQuery, p: Part): RawBuilder<unknown> =>
   'rows' in p ? p.rows : sql`select rowid from ${sql.table(table)} where ${p.where}`;
 
+/**
+ * A chunk holding a phrase or proximity. A phrase with function words is looked up in the index without them
+ * (`'artikel' <-> '10' <2> '11' <3> 'grondwet'`: the lists of `en`, `van` and `de` name nearly every chunk, and
+ * intersecting them cost more than the rest), then checked whole on the chunks found, by the function behind `@@`
+ * so that the planner does not hand it to the index too.
+ */
+function chunkHolds({ lang }: DocumentQuery, leaf: TermsNode | NearNode, tsquery: string): RawBuilder<unknown> {
+  const gapped = leaf.kind === 'terms' ? tsTermsWithGaps(leaf, (stem) => isStopStem(stem, lang)) : undefined;
+  if (!gapped) return sql`tsv @@ cast(${tsquery} as tsquery)`;
+  return sql`tsv @@ cast(${gapped} as tsquery) and ts_match_vq(tsv, cast(${tsquery} as tsquery))`;
+}
+
 /** The rows of the ids a field filter named, which the primary key's index finds. */
 const idsWhere = ({ lang }: DocumentQuery, { ids }: IdsNode): RawBuilder<unknown> =>
   sql`rowid = any(cast(${ids.map((id) => id + documentBase(lang))} as bigint[]))`;
@@ -112,7 +125,7 @@ function part(search: DocumentQuery, node: MatchQuery): Part {
       if (!onChunks(search, node)) return { where: inAnyColumn(columns, tsquery) };
       const others = columns.filter((column) => column !== 'body');
       return {
-        rows: sql`select rowid from search_body_chunks where tsv @@ cast(${tsquery} as tsquery)${
+        rows: sql`select rowid from search_body_chunks where ${chunkHolds(search, node, tsquery)}${
           others.length > 0
             ? sql` union select rowid from ${sql.table(table)} where ${inAnyColumn(others, tsquery)}`
             : sql``
@@ -164,7 +177,10 @@ function mayMatch(search: DocumentQuery, node: MatchQuery): RawBuilder<unknown> 
       return idsWhere(search, node);
     case 'terms':
     case 'near':
-      return inAnyColumn(search.columns, tsLeafWords(node));
+      return inAnyColumn(
+        search.columns,
+        tsLeafWords(node, (stem) => isStopStem(stem, search.lang)),
+      );
     case 'or':
       return sql`(${sql.join(
         node.any.map((child) => mayMatch(search, child)),

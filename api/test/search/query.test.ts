@@ -6,11 +6,13 @@ import {
   tsLeaf,
   tsLeafWords,
   tsRelevance,
+  tsTermsWithGaps,
   type TextQuery,
 } from '../../src/search/query/compile.js';
 import { parseQuery } from '../../src/search/query/parse.js';
-import { positiveTextLeaves, type NearNode } from '../../src/search/query/tree.js';
+import { positiveTextLeaves, type NearNode, type TermsNode } from '../../src/search/query/tree.js';
 import { stems } from '../../src/search/text/analyze.js';
+import { isStopStem } from '../../src/search/text/stop-words.js';
 
 describe('search text pipeline', () => {
   it('folds case and accents and stems per language', () => {
@@ -101,6 +103,30 @@ describe('search query syntax', () => {
         "('pension' <-> 'de') <2> ('surv') | ('surv') <2> ('pension' <-> 'de')",
     );
     expect(tsLeafWords(near)).toBe("'pension' & 'de' & 'surv'");
+  });
+
+  it('looks a phrase up without its function words first, their places kept as distances', () => {
+    const dutch = (stem: string) => isStopStem(stem, 'nl');
+    const phrase = parseQuery('"artikelen 10 en 11 van de Grondwet"', 'nl') as TermsNode;
+    expect(tsTermsWithGaps(phrase, dutch)).toBe("'artikel' <-> '10' <2> '11' <3> 'grondwet'");
+    expect(tsLeafWords(phrase, dutch)).toBe("'artikel' & '10' & '11' & 'grondwet'");
+    // Leading and trailing function words go; a phrase of function words only, or of none, stays as it is.
+    const french = (stem: string) => isStopStem(stem, 'fr');
+    expect(tsTermsWithGaps(parseQuery('"de la pension de survie et"', 'fr') as TermsNode, french)).toBe(
+      "'pension' <2> 'surv'",
+    );
+    expect(tsTermsWithGaps(parseQuery('"de la"', 'fr') as TermsNode, french)).toBeUndefined();
+    expect(tsLeafWords(parseQuery('"de la"', 'fr') as TermsNode, french)).toBe("'de' & 'la'");
+    expect(tsTermsWithGaps(parseQuery('"pension survie"', 'fr') as TermsNode, french)).toBeUndefined();
+    // A prefix is never left out.
+    const prefixed: TermsNode = {
+      kind: 'terms',
+      tokens: [
+        { stem: 'de', prefix: true },
+        { stem: 'la', prefix: false },
+      ],
+    };
+    expect(tsTermsWithGaps(prefixed, french)).toBe("'de':*");
   });
 });
 

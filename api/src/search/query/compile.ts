@@ -53,6 +53,25 @@ export function tsTerms(terms: TermsNode, join = ' <-> '): string {
 }
 
 /**
+ * A phrase as a tsquery without the words `isGap` leaves out, their places kept as distances: "artikelen 10 en 11
+ * van de Grondwet" as `'artikel' <-> '10' <2> '11' <3> 'grondwet'`. It holds wherever the phrase does; undefined
+ * when it would leave out no word or every word.
+ */
+export function tsTermsWithGaps(terms: TermsNode, isGap: (stem: string) => boolean): string | undefined {
+  const kept = terms.tokens.flatMap((token, place) => (token.prefix || !isGap(token.stem) ? [place] : []));
+  if (kept.length === 0 || kept.length === terms.tokens.length) return undefined;
+  return kept
+    .map((place, i) => {
+      const { stem, prefix } = terms.tokens[place]!;
+      const word = `'${stem}'${prefix ? ':*' : ''}`;
+      if (i === 0) return word;
+      const distance = place - kept[i - 1]!;
+      return `${distance === 1 ? '<->' : `<${distance}>`} ${word}`;
+    })
+    .join(' ');
+}
+
+/**
  * A proximity as a tsquery: `a <k> b` finds b starting k positions after a ends, so at most n words between them,
  * in either order, is the alternatives k = 1 … n + 1 both ways.
  */
@@ -66,9 +85,15 @@ export function tsNear({ sides: [a, b], distance }: NearNode): string {
 /** A word, phrase or proximity as a tsquery. */
 export const tsLeaf = (leaf: TermsNode | NearNode): string => (leaf.kind === 'terms' ? tsTerms(leaf) : tsNear(leaf));
 
-/** Its words anywhere, which a GIN index answers without reading the vectors: a superset of where it lies. */
-export const tsLeafWords = (leaf: TermsNode | NearNode): string =>
-  leaf.kind === 'terms' ? tsTerms(leaf, ' & ') : leaf.sides.map((side) => tsTerms(side, ' & ')).join(' & ');
+/**
+ * Its words anywhere, which a GIN index answers without reading the vectors: a superset of where it lies. Without
+ * the words `isGap` leaves out, unless it has no other.
+ */
+export function tsLeafWords(leaf: TermsNode | NearNode, isGap: (stem: string) => boolean = () => false): string {
+  const tokens = (leaf.kind === 'terms' ? [leaf] : leaf.sides).flatMap((side) => side.tokens);
+  const telling = tokens.filter((token) => token.prefix || !isGap(token.stem));
+  return tsTerms({ kind: 'terms', tokens: telling.length > 0 ? telling : tokens }, ' & ');
+}
 
 /** For relevance: any of the words, phrases and proximities; undefined when the query has none. */
 export const tsRelevance = (leaves: (TermsNode | NearNode)[]): string | undefined =>
