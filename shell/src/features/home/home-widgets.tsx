@@ -27,7 +27,7 @@ async function loadWidgets(): Promise<LoadedWidget[]> {
 /**
  * The sections' widgets (latest judgments, press releases…). Their code is fetched only when their place
  * comes into view: asking a section for its widgets costs that section's entry script and the widgets' code
- * (about 18 KB gzip a section), which a visitor who never scrolls there should not pay for. With no widget there
+ * (about 14 KB gzip a section), which a visitor who never scrolls there should not pay for. With no widget there
  * is nothing at all, not an empty box. Each widget has its own error boundary and Suspense, so one that fails
  * never takes the page or the others down.
  */
