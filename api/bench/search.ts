@@ -9,7 +9,7 @@ import { loadJudgmentFacts, type JudgmentFacts } from './relevance/judgment-fact
 import { LABELLED_QUERIES } from './relevance/queries.js';
 
 /**
- * `pnpm bench:search [--judgments 7000] [--rounds 5] [--engine sqlite|postgres|both] [--per-query]`
+ * `pnpm bench:search [--judgments 7000] [--rounds 5] [--warm-up 2] [--engine sqlite|postgres|both] [--per-query]`
  * Seeds (or reuses) a database of the corpus per engine, then sends a fixed set of searches in Dutch, French and
  * German (single words, phrases, exclusions, prefixes, OR, NEAR and field filters of the search language, filters,
  * sorts, deep pages, the other search endpoints) to the API in this process, one at a time, without the answer
@@ -25,12 +25,14 @@ const { values } = parseArgs({
   options: {
     judgments: { type: 'string', default: '7000' },
     rounds: { type: 'string', default: '5' },
+    'warm-up': { type: 'string', default: '2' },
     engine: { type: 'string', default: 'both' },
     'per-query': { type: 'boolean', default: false },
   },
 });
 const judgments = Number(values.judgments);
 const rounds = Number(values.rounds);
+const warmUp = Number(values['warm-up']);
 const PG_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDir = path.join(REPO_ROOT, 'data', 'bench');
 const version = await corpusVersion(path.join(REPO_ROOT, 'api'), judgments);
@@ -151,8 +153,10 @@ async function measure(engine: 'sqlite' | 'postgres', facts: JudgmentFacts[]) {
   await app.ready();
   try {
     const perQuery = new Map<string, number[]>();
-    // One round to warm caches and prepared statements, not counted.
-    for (let r = 0; r <= rounds; r++) {
+    // Rounds to warm the caches, not counted: a running server's database connections have each touched the
+    // shared buffers the searches read, and a connection's first touch of a buffer costs a page fault (on this
+    // kind of machine, a common phrase's search four times its warm time); one round leaves some connections cold.
+    for (let r = 1 - warmUp; r <= rounds; r++) {
       for (const query of QUERIES) {
         const started = performance.now();
         const res = await app.inject({ url: query });
