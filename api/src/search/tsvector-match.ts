@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { DocumentQuery, Row } from './document-index.js';
 import { BODY_CHUNK_OVERLAP, documentBase, documentRange } from './documents.js';
-import { tsLeaf, tsLeafWords, tsRelevance, tsTermsWithGaps } from './query/compile.js';
+import { tsAnyWord, tsLeaf, tsLeafWords, tsRelevance, tsTermsWithGaps } from './query/compile.js';
 import { positiveTextLeaves, type IdsNode, type MatchQuery, type NearNode, type TermsNode } from './query/tree.js';
 import { isStopStem } from './text/stop-words.js';
 
@@ -195,21 +195,29 @@ function mayMatch(search: DocumentQuery, node: MatchQuery): RawBuilder<unknown> 
 }
 
 /**
- * The relevance (see DocumentQuery.ranked) of every document that may be found, computed in the same pass that
- * visits the rows, and at the same time as the phrases are checked.
+ * The relevance (see DocumentQuery.ranked) of every document that may be found, computed in the same statement
+ * that lists them, and at the same time as the phrases are checked. Only the documents whose first column holds
+ * one of the words are ranked, found by that column's GIN index: ranking the others read their vectors (stored
+ * apart, as they are long) to give them nothing, which made a word found in every judgment's text but in few
+ * headnotes, such as `arrest`, cost twice what finding it does.
  */
 function scores(search: DocumentQuery): RawBuilder<IdArrays> {
   const { table, columns, query, lang } = search;
-  const relevance = tsRelevance(positiveTextLeaves(query));
+  const leaves = positiveTextLeaves(query);
+  const relevance = tsRelevance(leaves);
+  const anyWord = tsAnyWord(leaves);
+  const candidates = sql`select rowid from ${sql.table(table)} where ${mayMatch(search, query)}`;
+  if (!relevance || !anyWord)
+    return inLanguage(search, sql`select rowid, cast(0 as real) as score from (${candidates}) c`, true);
+  const column = sql.ref(`${columns[0]}_tsv`);
   const [first, last] = documentRange(lang);
-  // Documents of other languages sharing the words come along (see inLanguage) but are not scored.
-  const rank = relevance
-    ? sql`case when rowid between ${first} and ${last}
-      then ts_rank(${sql.ref(`${columns[0]}_tsv`)}, cast(${relevance} as tsquery)) end`
-    : sql`cast(0 as real)`;
+  // Documents of other languages holding the words in their first column come along (see inLanguage) unranked.
+  const ranked = sql`select rowid, case when rowid between ${first} and ${last}
+      then ts_rank(${column}, cast(${relevance} as tsquery)) end as score
+    from ${sql.table(table)} where ${column} @@ cast(${anyWord} as tsquery)`;
   return inLanguage(
     search,
-    sql`select rowid, ${rank} as score from ${sql.table(table)} where ${mayMatch(search, query)}`,
+    sql`select c.rowid, coalesce(r.score, 0) as score from (${candidates}) c left join (${ranked}) r using (rowid)`,
     true,
   );
 }

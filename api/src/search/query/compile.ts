@@ -95,6 +95,12 @@ export function tsLeafWords(leaf: TermsNode | NearNode, isGap: (stem: string) =>
   return tsTerms({ kind: 'terms', tokens: telling.length > 0 ? telling : tokens }, ' & ');
 }
 
+/** Any word of any of them, which a GIN index answers without reading the vectors; undefined when none. */
+export function tsAnyWord(leaves: (TermsNode | NearNode)[]): string | undefined {
+  const tokens = leaves.flatMap((leaf) => (leaf.kind === 'terms' ? [leaf] : leaf.sides)).flatMap((side) => side.tokens);
+  return tokens.length === 0 ? undefined : tsTerms({ kind: 'terms', tokens }, ' | ');
+}
+
 /** For relevance: any of the words, phrases and proximities; undefined when the query has none. */
 export const tsRelevance = (leaves: (TermsNode | NearNode)[]): string | undefined =>
   leaves.length === 0 ? undefined : leaves.map((leaf) => `(${tsLeaf(leaf)})`).join(' | ');
