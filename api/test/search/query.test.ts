@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Highlighter } from '../../src/search/highlight.js';
 import {
   toFts5,
+  tsAnyWord,
   toFts5Relevance,
   tsLeaf,
   tsLeafWords,
@@ -96,6 +97,8 @@ describe('search query syntax', () => {
       '{meta} : (("pension" + "de" + "surv") OR ("cohab" *) OR ("or") OR ("not"))',
     );
     expect(tsRelevance(leaves)).toBe("('pension' <-> 'de' <-> 'surv') | ('cohab':*) | ('or') | ('not')");
+    expect(tsAnyWord(leaves)).toBe("'pension' | 'de' | 'surv' | 'cohab':* | 'or' | 'not'");
+    expect(tsAnyWord([])).toBeUndefined();
     const near = parseQuery('"pension de" NEAR/1 survie', 'fr') as NearNode;
     expect(toFts5(near, ['meta'])).toBe('{meta} : (NEAR("pension" + "de" "surv", 1))');
     expect(tsLeaf(near)).toBe(
