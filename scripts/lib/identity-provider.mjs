@@ -22,19 +22,22 @@ export function startIdentityProvider(env = process.env) {
   const redirectUris =
     env.IDP_REDIRECT_URIS ??
     `http://localhost:${sitePort}/{lang}/auth/callback,http://127.0.0.1:${sitePort}/{lang}/auth/callback`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'stand-ins/identity-provider/src/server.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...env,
-      IDP_PORT: String(port),
-      IDP_ISSUER: issuer,
-      IDP_STAFF_ISSUER: staffIssuer,
-      IDP_CLIENT_ID: clientId,
-      IDP_CLIENT_SECRET: clientSecret,
-      IDP_REDIRECT_URIS: redirectUris,
-    },
-  });
+  const start = () =>
+    spawn(process.execPath, [path.join(ROOT, 'stand-ins/identity-provider/src/server.mjs')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...env,
+        IDP_PORT: String(port),
+        IDP_ISSUER: issuer,
+        IDP_STAFF_ISSUER: staffIssuer,
+        IDP_CLIENT_ID: clientId,
+        IDP_CLIENT_SECRET: clientSecret,
+        IDP_REDIRECT_URIS: redirectUris,
+      },
+    });
+  const standIn = { child: start() };
+  restartIfSilent(standIn, `${issuer}/.well-known/openid-configuration`, start);
   const citizen = env.OIDC_ISSUER
     ? {}
     : {
@@ -44,5 +47,38 @@ export function startIdentityProvider(env = process.env) {
         OIDC_REDIRECT_URIS: redirectUris,
       };
   const staff = env.STAFF_ISSUER ? {} : { STAFF_ISSUER: staffIssuer };
-  return { child, env: { ...citizen, ...staff } };
+  return {
+    get child() {
+      return standIn.child;
+    },
+    env: { ...citizen, ...staff },
+  };
+}
+
+/** How long the stand-in has to answer before it is started again, and how many times it is. */
+const READY_MS = 30_000;
+const STARTS = 3;
+
+/**
+ * Starts the stand-in again while it does not answer its discovery document: under heavy load its process was
+ * once seen blocked before it listened (its main thread waiting on a lock, after 0.7 s of work), which refused
+ * every login that followed. A stand-in that exited (stopped, or failed with its own message) is left alone.
+ */
+async function restartIfSilent(standIn, url, start) {
+  for (let started = 1; started <= STARTS; started++) {
+    const deadline = Date.now() + READY_MS;
+    while (Date.now() < deadline) {
+      if (standIn.child.exitCode !== null || standIn.child.signalCode !== null) return;
+      const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (started === STARTS) break;
+    process.stderr.write(`The identity provider stand-in did not answer within ${READY_MS / 1000} s: started again\n`);
+    standIn.child.kill('SIGKILL');
+    standIn.child = start();
+  }
 }
