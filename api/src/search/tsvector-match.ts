@@ -4,7 +4,7 @@ import type { DocumentQuery, Row } from './document-index.js';
 import { BODY_CHUNK_OVERLAP, documentBase, documentRange } from './documents.js';
 import { tsAnyWord, tsLeaf, tsLeafWords, tsRelevance, tsTermsWithGaps } from './query/compile.js';
 import { positiveTextLeaves, type IdsNode, type MatchQuery, type NearNode, type TermsNode } from './query/tree.js';
-import { isStopStem } from './text/stop-words.js';
+import { stopWordsOf } from './text/stop-words.js';
 
 /**
  * PostgreSQL: a query is sets of row ids that the GIN indexes answer, as one statement. Words side by side or
@@ -105,7 +105,7 @@ const rowsOf = ({ table }: DocumentQuery, p: Part): RawBuilder<unknown> =>
  * so that the planner does not hand it to the index too.
  */
 function chunkHolds({ lang }: DocumentQuery, leaf: TermsNode | NearNode, tsquery: string): RawBuilder<unknown> {
-  const gapped = leaf.kind === 'terms' ? tsTermsWithGaps(leaf, (stem) => isStopStem(stem, lang)) : undefined;
+  const gapped = leaf.kind === 'terms' ? tsTermsWithGaps(leaf, stopWordsOf(lang)) : undefined;
   if (!gapped) return sql`tsv @@ cast(${tsquery} as tsquery)`;
   return sql`tsv @@ cast(${gapped} as tsquery) and ts_match_vq(tsv, cast(${tsquery} as tsquery))`;
 }
@@ -177,10 +177,7 @@ function mayMatch(search: DocumentQuery, node: MatchQuery): RawBuilder<unknown> 
       return idsWhere(search, node);
     case 'terms':
     case 'near':
-      return inAnyColumn(
-        search.columns,
-        tsLeafWords(node, (stem) => isStopStem(stem, search.lang)),
-      );
+      return inAnyColumn(search.columns, tsLeafWords(node, stopWordsOf(search.lang)));
     case 'or':
       return sql`(${sql.join(
         node.any.map((child) => mayMatch(search, child)),

@@ -13,7 +13,7 @@ import {
 import { parseQuery } from '../../src/search/query/parse.js';
 import { positiveTextLeaves, type NearNode, type TermsNode } from '../../src/search/query/tree.js';
 import { stems } from '../../src/search/text/analyze.js';
-import { isStopStem } from '../../src/search/text/stop-words.js';
+import { stopWordsOf } from '../../src/search/text/stop-words.js';
 
 describe('search text pipeline', () => {
   it('folds case and accents and stems per language', () => {
@@ -109,12 +109,12 @@ describe('search query syntax', () => {
   });
 
   it('looks a phrase up without its function words first, their places kept as distances', () => {
-    const dutch = (stem: string) => isStopStem(stem, 'nl');
+    const dutch = stopWordsOf('nl');
     const phrase = parseQuery('"artikelen 10 en 11 van de Grondwet"', 'nl') as TermsNode;
     expect(tsTermsWithGaps(phrase, dutch)).toBe("'artikel' <-> '10' <2> '11' <3> 'grondwet'");
     expect(tsLeafWords(phrase, dutch)).toBe("'artikel' & '10' & '11' & 'grondwet'");
     // Leading and trailing function words go; a phrase of function words only, or of none, stays as it is.
-    const french = (stem: string) => isStopStem(stem, 'fr');
+    const french = stopWordsOf('fr');
     expect(tsTermsWithGaps(parseQuery('"de la pension de survie et"', 'fr') as TermsNode, french)).toBe(
       "'pension' <2> 'surv'",
     );

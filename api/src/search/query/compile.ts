@@ -1,4 +1,4 @@
-import type { AndNode, MatchQuery, NearNode, OrNode, TermsNode } from './tree.js';
+import type { AndNode, MatchQuery, NearNode, OrNode, QueryToken, TermsNode } from './tree.js';
 
 /**
  * The text parts of a query in each engine's own syntax. Stems are letters and digits only, so quoting them is
@@ -47,9 +47,15 @@ export function toFts5Relevance(leaves: (TermsNode | NearNode)[], column: string
   return `{${column}} : (${leaves.map((leaf) => `(${fts5(leaf)})`).join(' OR ')})`;
 }
 
+const tsToken = (t: QueryToken): string => `'${t.stem}'${t.prefix ? ':*' : ''}`;
+
+/** The words of a word, phrase or proximity, in order. */
+const leafTokens = (leaf: TermsNode | NearNode): QueryToken[] =>
+  (leaf.kind === 'terms' ? [leaf] : leaf.sides).flatMap((side) => side.tokens);
+
 /** A word or phrase as a tsquery: `'a'`, `'b' <-> 'c'` (or `'b' & 'c'`, its words anywhere), `'d':*`. */
 export function tsTerms(terms: TermsNode, join = ' <-> '): string {
-  return terms.tokens.map((t) => `'${t.stem}'${t.prefix ? ':*' : ''}`).join(join);
+  return terms.tokens.map(tsToken).join(join);
 }
 
 /**
@@ -62,8 +68,7 @@ export function tsTermsWithGaps(terms: TermsNode, isGap: (stem: string) => boole
   if (kept.length === 0 || kept.length === terms.tokens.length) return undefined;
   return kept
     .map((place, i) => {
-      const { stem, prefix } = terms.tokens[place]!;
-      const word = `'${stem}'${prefix ? ':*' : ''}`;
+      const word = tsToken(terms.tokens[place]!);
       if (i === 0) return word;
       const distance = place - kept[i - 1]!;
       return `${distance === 1 ? '<->' : `<${distance}>`} ${word}`;
@@ -90,14 +95,14 @@ export const tsLeaf = (leaf: TermsNode | NearNode): string => (leaf.kind === 'te
  * the words `isGap` leaves out, unless it has no other.
  */
 export function tsLeafWords(leaf: TermsNode | NearNode, isGap: (stem: string) => boolean = () => false): string {
-  const tokens = (leaf.kind === 'terms' ? [leaf] : leaf.sides).flatMap((side) => side.tokens);
+  const tokens = leafTokens(leaf);
   const telling = tokens.filter((token) => token.prefix || !isGap(token.stem));
   return tsTerms({ kind: 'terms', tokens: telling.length > 0 ? telling : tokens }, ' & ');
 }
 
 /** Any word of any of them, which a GIN index answers without reading the vectors; undefined when none. */
 export function tsAnyWord(leaves: (TermsNode | NearNode)[]): string | undefined {
-  const tokens = leaves.flatMap((leaf) => (leaf.kind === 'terms' ? [leaf] : leaf.sides)).flatMap((side) => side.tokens);
+  const tokens = leaves.flatMap(leafTokens);
   return tokens.length === 0 ? undefined : tsTerms({ kind: 'terms', tokens }, ' | ');
 }
 

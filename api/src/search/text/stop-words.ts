@@ -10,11 +10,13 @@ const LISTS: Record<TextLang, readonly string[]> = { nl: nld, fr: fra, de: deu, 
 
 const stopStems = new Map<TextLang, ReadonlySet<string>>();
 
-export function isStopStem(stemmed: string, lang: TextLang): boolean {
+/** Whether a stem is one of the language's function words. */
+export function stopWordsOf(lang: TextLang): (stem: string) => boolean {
   let set = stopStems.get(lang);
   if (!set) {
     set = new Set(LISTS[lang].flatMap((word) => words(word).map((folded) => stem(folded, lang))));
     stopStems.set(lang, set);
   }
-  return set.has(stemmed);
+  const stems = set;
+  return (stemmed) => stems.has(stemmed);
 }
