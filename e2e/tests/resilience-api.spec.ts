@@ -65,9 +65,13 @@ test.describe('the API down', () => {
   test("the home page's lists say so in French, the rest of the page stays, and each can be retried", async ({
     page,
   }) => {
-    await page.route(API, (route) => route.abort('connectionfailed'));
-    await page.goto('/fr');
+    // The site server draws the lists into the home page it sends; the browser asks for them itself when the
+    // home page is reached from another page (here the 404 page, which asks the API nothing).
+    await page.goto('/fr/page-introuvable');
     await waitForPage(page);
+    await page.route(API, (route) => route.abort('connectionfailed'));
+    await page.getByRole('banner').locator('a[href="/fr"]').click();
+    await expect(page).toHaveURL(/\/fr$/);
     // The lists are fetched when their place comes into view.
     await page.getByTestId('home-widgets').scrollIntoViewIfNeeded();
     const widget = page.getByRole('region', { name: 'Derniers arrêts' });

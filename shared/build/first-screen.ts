@@ -6,6 +6,9 @@ import { cssRule, sourceResolve, SRC_RULE, type Mode } from './rules';
 const SECTION_ENTRY = path.join(__dirname, '..', 'first-screen', 'section-entry.ts');
 /** What the section entry imports, resolved to the section's own `./routes` module. */
 const SECTION_ROUTES = 'court-section-routes';
+/** What the section entry imports, resolved to the section's own `./widgets` module, or to none. */
+const SECTION_WIDGETS = 'court-section-widgets';
+const NO_WIDGETS = path.join(__dirname, '..', 'first-screen', 'no-widgets.ts');
 
 export interface FirstScreenOptions {
   /** Folder of the app (the one holding its package.json). */
@@ -16,6 +19,8 @@ export interface FirstScreenOptions {
   entry?: string;
   /** A section: the module of its routes (what it exposes as `./routes`). */
   sectionRoutes?: string;
+  /** A section: the module of its home-page widgets (what it exposes as `./widgets`), if any. */
+  sectionWidgets?: string;
   /** Where the browser build's files are served, for the addresses of images in the markup. */
   publicPath?: string;
   /** The `server/` folder inside the browser build's output. */
@@ -53,7 +58,14 @@ export function createFirstScreenConfig(options: FirstScreenOptions, mode: Mode)
       ...resolve,
       alias: {
         ...resolve.alias,
-        ...(options.sectionRoutes ? { [`${SECTION_ROUTES}$`]: path.join(options.appDir, options.sectionRoutes) } : {}),
+        ...(options.sectionRoutes
+          ? {
+              [`${SECTION_ROUTES}$`]: path.join(options.appDir, options.sectionRoutes),
+              [`${SECTION_WIDGETS}$`]: options.sectionWidgets
+                ? path.join(options.appDir, options.sectionWidgets)
+                : NO_WIDGETS,
+            }
+          : {}),
       },
     },
     module: {

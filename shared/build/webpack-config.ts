@@ -112,6 +112,7 @@ export function createWebpackConfig(options: AppOptions, mode: Mode): Configurat
             appDir: options.appDir,
             browserBuild: options.name,
             sectionRoutes: options.exposes['./routes'],
+            sectionWidgets: options.exposes['./widgets'],
             outputDir: path.join(output.dir, 'server'),
             publicPath: output.sectionPath,
           },

@@ -12,6 +12,7 @@ import {
 } from '@court/runtime';
 import { setApiOrigin, setSiteOrigin } from '@court/runtime/api-origin';
 import { clearPdfChecks, pendingPdfChecks } from '../src/api/pdf-availability';
+import { oneRenderAtATime } from './one-render-at-a-time';
 import {
   firstLoadAnswersScript,
   startRecordingAnswers,
@@ -106,15 +107,8 @@ async function render(
 /**
  * The first-screen renderer of a section: its own routes, loaders and pages, run on the site server so the
  * HTML of a page already holds what the browser will draw once the section is loaded. A page that cannot be
- * drawn outside a browser rejects, and the server goes without. One page at a time: the
- * language, the API origin, the recorded answers and the failure count it reads are the module's, shared by
- * every render.
+ * drawn outside a browser rejects, and the server goes without.
  */
 export function createSectionPageRenderer(routes: RouteObject[]): SectionPageRenderer {
-  let queue: Promise<unknown> = Promise.resolve();
-  return (url, api, form) => {
-    const rendered = queue.then(() => render(routes, url, api, form));
-    queue = rendered.catch(() => undefined);
-    return rendered;
-  };
+  return (url, api, form) => oneRenderAtATime(() => render(routes, url, api, form));
 }

@@ -7,15 +7,28 @@ export type AsyncState<T> =
 
 /**
  * Runs `load` when `deps` change and tracks its state, ignoring answers that arrive after a newer request
- * (a fast filter change must not be overwritten by a slow earlier answer). `retry` runs it again.
+ * (a fast filter change must not be overwritten by a slow earlier answer). `retry` runs it again. Given
+ * `initial` (data the caller already has: those a component is drawn with on the server), it starts with
+ * them and loads nothing until `deps` change.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { retry: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  initial?: { data: T },
+): AsyncState<T> & { retry: () => void } {
+  const [state, setState] = useState<AsyncState<T>>(
+    initial ? { status: 'success', data: initial.data } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const hasInitialData = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (hasInitialData.current) {
+      hasInitialData.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     loadRef.current(controller.signal).then(

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteFolders, isSection } from '../site/apps.js';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../site/cache-policy.js';
 import { isLang, languageCookieFor, preferredLanguage } from '../site/language.js';
+import { lacksWidgets } from '../site/home-widgets.js';
 import { createPageHtml } from '../site/page-html.js';
 import { createPagePreloads } from '../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../site/page-cache.js';
@@ -85,8 +86,10 @@ export default async function pages(app: FastifyInstance): Promise<void> {
       ]);
       if (!html) return reply.callNotFound();
       page = { html, status, link: pagePreloads(pathname) };
-      // Only a page drawn whole is kept: one that went with a loading state is drawn again next time.
-      if (key !== undefined && html.includes('<div id="root" data-drawn="page">')) pageCache.set(key, page);
+      // Only a page drawn whole is kept: one that went with a loading state, or without the widgets of the
+      // home page, is drawn again next time.
+      if (key !== undefined && html.includes('<div id="root" data-drawn="page">') && !lacksWidgets(html))
+        pageCache.set(key, page);
     }
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');

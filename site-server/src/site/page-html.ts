@@ -5,6 +5,7 @@ import type { ApiClient } from '../api-client.js';
 import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
 import { withDrawnHead, type DrawnHead } from './drawn-head.js';
 import { cookieValue } from './language.js';
+import { createHomeWidgets } from './home-widgets.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
@@ -102,6 +103,7 @@ export function createPageHtml(
   form?: string,
 ) => Promise<string | undefined> {
   const sectionPages = createSectionPages(folders, remotes, onFailure);
+  const homeWidgets = createHomeWidgets(remotes, onFailure);
   return async (url, cookieHeader, api, form) => {
     const shell = folders.shell;
     const index = readBuildText(shell && path.join(shell, 'index.html'));
@@ -120,6 +122,12 @@ export function createPageHtml(
     if (!screen) return index;
     const hints = readBuildJson<PageHints>(path.join(shell, 'page-hints.json'));
     const homeStylesheets = (hints?.home ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
-    return withFirstScreen(index, screen, { homeStylesheets, sectionPage, answer: form !== undefined });
+    // The home page, with its widgets drawn by their sections.
+    const widgets = screen.loading === undefined ? await homeWidgets(screen.markup, url, api) : undefined;
+    return withFirstScreen(index, widgets ? { ...screen, markup: widgets.markup } : screen, {
+      homeStylesheets: [...homeStylesheets, ...(widgets?.stylesheets ?? [])],
+      sectionPage,
+      answer: form !== undefined,
+    });
   };
 }

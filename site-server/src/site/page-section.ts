@@ -15,21 +15,31 @@ export interface PageSection {
 }
 
 /**
+ * A section by its name, as the runtime config (`/config/remotes.json`: the server's override, the last
+ * release, or the shell's own) loads it; undefined when the config does not name it.
+ */
+export function createSectionsByName(remotes: SiteRemotes): (name: string) => PageSection | undefined {
+  return (name) => {
+    const manifestUrl = readBuildJson<Record<string, unknown>>(remotes.file())?.[name];
+    if (typeof manifestUrl !== 'string') return undefined;
+    const local = remotes.localBuild(name, manifestUrl);
+    return { name, manifestUrl, base: local?.base ?? `/remotes/${name}/`, localDist: local?.dist };
+  };
+}
+
+/**
  * Finds the owner of a page's first path segment in the shell's route ownership table (`page-hints.json`),
- * and where the runtime config (`/config/remotes.json`: the server's override, the last release, or the
- * shell's own) loads it from.
+ * and where the runtime config loads it from.
  */
 export function createPageSections(
   folders: Pick<SiteFolders, 'shell'>,
   remotes: SiteRemotes,
 ): (segment: string | undefined) => PageSection | undefined {
+  const sectionNamed = createSectionsByName(remotes);
   return (segment) => {
     if (!segment || !folders.shell) return undefined;
     const hints = readBuildJson<PageHints>(path.join(folders.shell, 'page-hints.json'));
     const name = hints?.sections?.find((candidate) => candidate.segments.includes(segment))?.name;
-    const manifestUrl = name ? readBuildJson<Record<string, unknown>>(remotes.file())?.[name] : undefined;
-    if (!name || typeof manifestUrl !== 'string') return undefined;
-    const local = remotes.localBuild(name, manifestUrl);
-    return { name, manifestUrl, base: local?.base ?? `/remotes/${name}/`, localDist: local?.dist };
+    return name ? sectionNamed(name) : undefined;
   };
 }

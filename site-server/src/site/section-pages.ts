@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { SiteFolders } from './apps.js';
 import type { SiteRemotes } from './site-remotes.js';
 import type { ApiClient } from '../api-client.js';
 import type { DrawnHead } from './drawn-head.js';
-import { readBuildJson, type FederationManifest } from './build-files.js';
 import { createPageSections } from './page-section.js';
+import { exposeStylesheets } from './section-stylesheets.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
 /**
@@ -28,21 +27,6 @@ interface SectionRenderer {
     api: { origin: string; headers: Record<string, string> },
     form?: string,
   ) => Promise<({ markup: string; answers: string } & DrawnHead) | string | undefined>;
-}
-
-/**
- * The styles of the section's pages (those of its exposed routes, which the browser would load with the page's
- * chunks), once each: webpack writes the same styles under several chunk names.
- */
-function routeStylesheets(dist: string, base: string): string[] {
-  const manifest = readBuildJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
-  const css = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets?.css;
-  const byContent = new Map<string, string>();
-  for (const file of [...(css?.sync ?? []), ...(css?.async ?? [])]) {
-    const content = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
-    if (!byContent.has(content)) byContent.set(content, base + file);
-  }
-  return [...byContent.values()];
 }
 
 /**
@@ -70,6 +54,6 @@ export function createSectionPages(
     );
     if (!drawn) return undefined;
     const page = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
-    return { ...page, stylesheets: routeStylesheets(section.localDist, section.base) };
+    return { ...page, stylesheets: exposeStylesheets(section.localDist, section.base, 'routes') };
   };
 }

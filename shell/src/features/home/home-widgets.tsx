@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useLocale } from '@court/runtime';
 import { loadSectionWidgets } from '../../federation/section-loader';
 import type { SectionName } from '../../federation/sections';
+import { drawnWidgetsMarkup, useRouterForDrawnLinks } from './drawn-widgets';
 import { WidgetBoundary } from './widget-boundary';
 import styles from './home-page.module.css';
 
@@ -25,13 +27,44 @@ async function loadWidgets(): Promise<LoadedWidget[]> {
 }
 
 /**
- * The sections' widgets (latest judgments, press releases…). Their code is fetched only when their place
- * comes into view: asking a section for its widgets costs that section's entry script and the widgets' code
- * (about 14 KB gzip a section), which a visitor who never scrolls there should not pay for. With no widget there
- * is nothing at all, not an empty box. Each widget has its own error boundary and Suspense, so one that fails
- * never takes the page or the others down.
+ * The place of the widgets, with them in it: drawn here (`children`), or drawn by the site server
+ * (site-server/src/site/home-widgets.ts) into the place it found empty, and kept as it is (`markup`).
  */
-export function HomeWidgets() {
+function WidgetsPlace({
+  children,
+  markup,
+  placeRef,
+}: {
+  children?: ReactNode;
+  markup?: string;
+  placeRef?: Ref<HTMLDivElement>;
+}) {
+  const locale = useLocale();
+  const followLink = useRouterForDrawnLinks();
+  return (
+    // The links inside are links (Enter on one clicks it); the click only lets the router follow them.
+    <div
+      ref={placeRef}
+      className={styles.widgets}
+      data-testid="home-widgets"
+      data-widget-sections={WIDGET_SECTIONS.join(' ')}
+      data-widget-lang={locale}
+      onClick={markup === undefined ? undefined : followLink}
+      dangerouslySetInnerHTML={markup === undefined ? undefined : { __html: markup }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The sections' widgets drawn here, in the browser, on a home page that came without them (reached from
+ * another page, or drawn while a section could not draw its own). Their code is fetched only when their place
+ * comes into view: asking a section for its widgets costs that section's entry script and the widgets' code
+ * (about 14 KB gzip a section), which a visitor who never scrolls there should not pay for. Each widget has its
+ * own error boundary and Suspense, so one that fails never takes the page or the others down.
+ */
+function LoadedWidgets() {
   const [widgets, setWidgets] = useState<LoadedWidget[]>([]);
   const placeRef = useRef<HTMLDivElement>(null);
 
@@ -61,7 +94,7 @@ export function HomeWidgets() {
   }, []);
 
   return (
-    <div ref={placeRef} className={widgets.length > 0 ? styles.widgets : undefined} data-testid="home-widgets">
+    <WidgetsPlace placeRef={placeRef}>
       {widgets.map(({ key, Widget }) => (
         <WidgetBoundary key={key} name={key}>
           <Suspense fallback={null}>
@@ -69,6 +102,18 @@ export function HomeWidgets() {
           </Suspense>
         </WidgetBoundary>
       ))}
-    </div>
+    </WidgetsPlace>
   );
+}
+
+/**
+ * The sections' widgets (latest judgments, press releases…): as the site server drew them into the page when
+ * it did (kept as they are, without their sections' code), else drawn here. With no widget there is nothing at
+ * all, not an empty box.
+ */
+export function HomeWidgets() {
+  const locale = useLocale();
+  // Read once, from the page the browser was given: a later visit to the home page draws its widgets itself.
+  const [drawn] = useState(() => drawnWidgetsMarkup(locale));
+  return drawn ? <WidgetsPlace markup={drawn} /> : <LoadedWidgets />;
 }

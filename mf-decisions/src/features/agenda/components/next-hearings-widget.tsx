@@ -1,4 +1,4 @@
-import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { Link, useLocale, useLocalizedHref, type Locale } from '@court/runtime';
 import { EmptyState, ErrorState, LoadingState, useAsync, formatDateTime } from '@court/shared';
 import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,18 @@ import styles from '../../../components/widget.module.css';
 
 const SHOWN = 3;
 
+type NextHearings = Awaited<ReturnType<typeof getAgenda>>['items'];
+
+/** The widget's data: the next hearings, its texts loaded with them. */
+export const loadData = async (locale: Locale): Promise<NextHearings> =>
+  (await Promise.all([getAgenda('hearings', locale, SHOWN, widgetsApi), loadSectionTranslations(locale)]))[0].items;
+
 /** Home page: the next public hearings, each linking to its place in the agenda. */
-export default function NextHearingsWidget() {
+export default function NextHearingsWidget({ data }: { data?: NextHearings }) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const locale = useLocale();
   const href = useLocalizedHref();
-  const state = useAsync(
-    async () =>
-      (await Promise.all([getAgenda('hearings', locale, SHOWN, widgetsApi), loadSectionTranslations(locale)]))[0].items,
-    [locale],
-  );
+  const state = useAsync(() => loadData(locale), [locale], data && { data });
   return (
     <section className={styles.widget} aria-labelledby="widget-next-hearings">
       <h2 id="widget-next-hearings" className={styles.heading}>

@@ -1,4 +1,4 @@
-import { Link, useLocale, useLocalizedHref } from '@court/runtime';
+import { Link, useLocale, useLocalizedHref, type Locale } from '@court/runtime';
 import { EmptyState, ErrorState, LoadingState, useAsync, formatDate } from '@court/shared';
 import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,18 @@ import { judgmentNumber } from '../../../lib/format';
 import { getLatestJudgments } from '../api/get-latest-judgments';
 import styles from '../../../components/widget.module.css';
 
+type LatestJudgments = Awaited<ReturnType<typeof getLatestJudgments>>;
+
+/** The widget's data: the latest judgments, its texts loaded with them. */
+export const loadData = async (locale: Locale): Promise<LatestJudgments> =>
+  (await Promise.all([getLatestJudgments(locale, widgetsApi), loadSectionTranslations(locale)]))[0];
+
 /** Home page: the court's five latest judgments, each linking to its page. */
-export default function LatestJudgmentsWidget() {
+export default function LatestJudgmentsWidget({ data }: { data?: LatestJudgments }) {
   const { t } = useTranslation([SECTION_NAMESPACE, 'common']);
   const locale = useLocale();
   const href = useLocalizedHref();
-  const state = useAsync(
-    async () => (await Promise.all([getLatestJudgments(locale, widgetsApi), loadSectionTranslations(locale)]))[0],
-    [locale],
-  );
+  const state = useAsync(() => loadData(locale), [locale], data && { data });
   return (
     <section className={styles.widget} aria-labelledby="widget-latest-judgments">
       <h2 id="widget-latest-judgments" className={styles.heading}>

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Shared from '@court/shared';
 import { localizedPath, type SectionWidget } from '@court/runtime';
 import type { ContentDocument } from '@court/shared';
-import { renderRoutes, setUpTestI18n } from '@court/shared/testing';
+import { hydrateRoutes, renderRoutes, renderRoutesOnServer, setUpTestI18n } from '@court/shared/testing';
 import { decisionsPaths, mediaPaths, rulesPaths, searchPaths } from '@court/site-map';
 import shellEn from '../../../locales/en.json';
 import shellFr from '../../../locales/fr.json';
@@ -58,9 +58,8 @@ describe('home page', () => {
     renderHome();
     await waitFor(() => expect(loadSectionWidgets).toHaveBeenCalledTimes(2));
     expect(loadSectionWidgets.mock.calls.map(([section]) => section)).toEqual(['decisions', 'media']);
-    const area = screen.getByTestId('home-widgets');
-    expect(area).toBeEmptyDOMElement();
-    expect(area).not.toHaveAttribute('class');
+    // Empty, it takes no room (`.widgets:empty`).
+    expect(screen.getByTestId('home-widgets')).toBeEmptyDOMElement();
   });
 
   it('shows the widgets that work; one that fails leaves the page and the others alone', async () => {
@@ -68,13 +67,17 @@ describe('home page', () => {
     loadSectionWidgets.mockImplementation(async (section) =>
       section === 'decisions'
         ? [
-            { id: 'latest', load: async () => ({ default: () => <p>Latest judgments</p> }) },
+            {
+              id: 'latest',
+              load: async () => ({ default: () => <p>Latest judgments</p>, loadData: async () => undefined }),
+            },
             {
               id: 'broken',
               load: async () => ({
                 default: () => {
                   throw new Error('widget crashed');
                 },
+                loadData: async () => undefined,
               }),
             },
           ]
@@ -85,6 +88,28 @@ describe('home page', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find a judgment' })).toBeVisible();
+  });
+
+  it('keeps the widgets the site server drew as they are, and lets the router follow their links', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setUpTestI18n('en', { shell: shellEn });
+    const routes = [
+      { index: true, element: <HomePage /> },
+      { path: '*', element: <h1>Judgment 42/2026</h1> },
+    ];
+    const container = renderRoutesOnServer(routes, { url: '/en' });
+    const place = container.querySelector('[data-widget-sections="decisions media"][data-widget-lang="en"]');
+    const drawn = '<section aria-label="Latest judgments"><a href="/en/ARR/42/2026">Judgment 42/2026</a></section>';
+    place!.innerHTML = drawn;
+
+    const { router } = hydrateRoutes(container, routes, { url: '/en' });
+    expect(within(screen.getByTestId('home-widgets')).getByRole('region').outerHTML).toBe(drawn);
+    fireEvent.click(screen.getByRole('link', { name: 'Judgment 42/2026' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Judgment 42/2026' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/ARR/42/2026');
+    expect(loadSectionWidgets).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('adds the editorial introduction when the content block is there', async () => {
