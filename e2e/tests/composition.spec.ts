@@ -70,6 +70,27 @@ test.describe('a section that is down', () => {
     await expect(page.getByTestId('error-card')).toHaveCount(0);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a section this server does not serve: the frame and the section's error card, with status 503", async ({
+      page,
+    }) => {
+      for (const [path, heading] of [
+        ['/fr/rule', 'Cette partie du site est momentanément indisponible'],
+        ['/nl/rule/anonymization-policy', 'Dit deel van de website is tijdelijk niet beschikbaar'],
+      ] as const) {
+        const response = await page.goto(`${degraded}${path}`);
+        expect(response?.status()).toBe(503);
+        const card = page.getByTestId('error-card');
+        await expect(card.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(card.getByRole('link')).toHaveAttribute('href', path.slice(0, 3));
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+    });
+  });
+
   test('moving from a working section to a broken one and back, without reloading', async ({ page }) => {
     await page.goto(`${degraded}/en/search`);
     await waitForPage(page);

@@ -1,4 +1,5 @@
 // Runs in the site server (Node), built into dist/server/ (see webpack.config.ts); never in the browser.
+import { createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 // Node only: the static router stays out of @court/shared, whose browser build ships every routing export.
 // eslint-disable-next-line no-restricted-imports -- see above
@@ -24,7 +25,7 @@ import {
 import { startCollectingPageHead, takeCollectedPageHead, type DrawnPageHead } from '@court/runtime/page-head';
 import { LoadingState } from '@court/shared';
 import { ownerOfPath } from '@court/site-map';
-import { NotFoundPage } from '../app/routes/not-found-page';
+import { NotFoundPage, SectionUnavailableCard } from '../app/routes/not-found-page';
 import { SiteLayout } from '../app/site-layout';
 import { useConsentStore } from '../features/consent/consent-store';
 import { HomePage } from '../features/home/home-page';
@@ -43,16 +44,26 @@ export interface FirstScreen extends DrawnPageHead {
   markup: string;
   /** The markup of that loading state, which the page itself replaces when its section drew it. */
   loading?: string;
+  /**
+   * The page's place holds its section's error card: the browser draws the page anew once it has tried the
+   * section itself (its own error says more, and the section may be back).
+   */
+  unavailable?: true;
 }
+
+/** Why the section of the page cannot be loaded, when the site server knows it cannot (see renderFirstScreen). */
+const UnavailableSection = createContext<string | undefined>(undefined);
 
 /**
  * Any page but the home page: a section's, whose place holds a loading state until the section draws it
- * (in the HTML, on the site server; in the browser, once its code is there); a login page, drawn in the
- * browser; or the 404 page of an address nobody owns.
+ * (in the HTML, on the site server; in the browser, once its code is there) or, when the section cannot be
+ * loaded, its error card; a login page, drawn in the browser; or the 404 page of an address nobody owns.
  */
 function OtherPage() {
   const { pathname } = useLocation();
-  return ownerOfPath(pathname) ? <LoadingState /> : <NotFoundPage />;
+  const unavailable = useContext(UnavailableSection);
+  if (!ownerOfPath(pathname)) return <NotFoundPage />;
+  return unavailable === undefined ? <LoadingState /> : <SectionUnavailableCard technicalMessage={unavailable} />;
 }
 
 /**
@@ -76,10 +87,14 @@ const routes: RouteObject[] = [
 ];
 const handler = createStaticHandler(routes);
 
-/** The first screen of a page of the site (at `origin`, the site's address); undefined outside a language. */
+/**
+ * The first screen of a page of the site (at `origin`, the site's address); undefined outside a language.
+ * `unavailableSection`: why the section of the page cannot be loaded, when the site server knows it cannot (its
+ * files should be served there and are not): the page's place then holds the section's error card.
+ */
 export async function renderFirstScreen(
   pathname: string,
-  { withBanner, origin }: { withBanner: boolean; origin: string },
+  { withBanner, origin, unavailableSection }: { withBanner: boolean; origin: string; unavailableSection?: string },
 ): Promise<FirstScreen | undefined> {
   const locale = localeOfPath(pathname);
   if (!isLocale(locale)) return undefined;
@@ -93,12 +108,17 @@ export async function renderFirstScreen(
   useConsentStore.setState({ status: withBanner ? 'undecided' : 'accepted' });
   const loading = renderToString(<LoadingState />);
   startCollectingPageHead(new URL(pathname, origin).href);
-  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const markup = renderToString(
+    <UnavailableSection.Provider value={unavailableSection}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </UnavailableSection.Provider>,
+  );
   const { title, description = i18n.t('siteDescription', { ns: COMMON_NAMESPACE }), head } = takeCollectedPageHead();
   return {
     htmlLang: LOCALE_INFO[locale].iso,
     markup,
     loading: markup.includes(loading) ? loading : undefined,
+    ...(unavailableSection !== undefined && ownerOfPath(pathname) ? { unavailable: true as const } : {}),
     title,
     description,
     head,

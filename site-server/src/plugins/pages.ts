@@ -8,6 +8,7 @@ import { lacksWidgets } from '../site/home-widgets.js';
 import { createPageHtml } from '../site/page-html.js';
 import { createPagePreloads } from '../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../site/page-cache.js';
+import { createUnavailableSections } from '../site/page-section.js';
 import { pageStatus } from '../site/page-status.js';
 import { loadServerRenderer } from '../site/server-renderers.js';
 import { forwardedHeaders } from './api-proxy.js';
@@ -36,6 +37,7 @@ export default async function pages(app: FastifyInstance): Promise<void> {
   const shell = folders.shell;
   const remotes = createSiteRemotes(folders, app.config.remotesConfig, app.config.releasesDir);
   const pagePreloads = createPagePreloads(folders, remotes);
+  const unavailableSection = createUnavailableSections(folders, remotes);
   const pageCache = new PageCache(app.config.pageCacheSeconds * 1000);
   app.contentChanges.listen(() => pageCache.clear());
   // A kept page names the files of the section version it was drawn with: a release (another runtime config)
@@ -80,9 +82,10 @@ export default async function pages(app: FastifyInstance): Promise<void> {
     if (key !== undefined) await app.contentChanges.checkNow();
     let page = key === undefined ? undefined : pageCache.get(key);
     if (!page) {
+      // A page of a section this server should serve and does not: unavailable for now, as its error card says.
       const [html, status] = await Promise.all([
         pageHtml(url, request.headers.cookie, app.api),
-        pageStatus(app.api, pathname),
+        unavailableSection(pathname) ? 503 : pageStatus(app.api, pathname),
       ]);
       if (!html) return reply.callNotFound();
       page = { html, status, link: pagePreloads(pathname) };

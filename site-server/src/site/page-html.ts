@@ -6,6 +6,7 @@ import { readBuildJson, readBuildText, type PageHints } from './build-files.js';
 import { withDrawnHead, type DrawnHead } from './drawn-head.js';
 import { cookieValue } from './language.js';
 import { createHomeWidgets } from './home-widgets.js';
+import { createUnavailableSections } from './page-section.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
 
@@ -20,12 +21,14 @@ export interface ShellFirstScreen extends DrawnHead {
   htmlLang: string;
   markup: string;
   loading?: string;
+  /** The page's place holds its section's error card (the section cannot be loaded). */
+  unavailable?: true;
 }
 
 interface ShellRenderer {
   renderFirstScreen: (
     pathname: string,
-    options: { withBanner: boolean; origin: string },
+    options: { withBanner: boolean; origin: string; unavailableSection?: string },
   ) => Promise<ShellFirstScreen | undefined>;
 }
 
@@ -68,8 +71,9 @@ export function withFirstScreen(
   }: { homeStylesheets?: string[]; sectionPage?: SectionPage; answer?: boolean },
 ): string {
   const { loading } = screen;
-  const home = loading === undefined;
-  const drawn = !home && sectionPage !== undefined && screen.markup.includes(loading);
+  // The shell's own page (home, not found); a section's error card is drawn anew by the browser.
+  const home = loading === undefined && !screen.unavailable;
+  const drawn = !home && sectionPage !== undefined && loading !== undefined && screen.markup.includes(loading);
   const markup = drawn ? screen.markup.replace(loading, () => sectionPage.markup) : screen.markup;
   const stylesheets = home ? homeStylesheets : drawn ? sectionPage.stylesheets : [];
   const drawnAs: DrawnAs = drawn && answer ? 'answer' : home || drawn ? 'page' : 'frame';
@@ -104,6 +108,7 @@ export function createPageHtml(
 ) => Promise<string | undefined> {
   const sectionPages = createSectionPages(folders, remotes, onFailure);
   const homeWidgets = createHomeWidgets(remotes, onFailure);
+  const unavailableSection = createUnavailableSections(folders, remotes);
   return async (url, cookieHeader, api, form) => {
     const shell = folders.shell;
     const index = readBuildText(shell && path.join(shell, 'index.html'));
@@ -113,7 +118,12 @@ export function createPageHtml(
     const withBanner = consentAnswer(cookieHeader) === undefined;
     const [screen, sectionPage] = await Promise.all([
       withinBudget(
-        () => renderer.renderFirstScreen(url.pathname, { withBanner, origin: url.origin }),
+        () =>
+          renderer.renderFirstScreen(url.pathname, {
+            withBanner,
+            origin: url.origin,
+            unavailableSection: unavailableSection(url.pathname),
+          }),
         (error) => onFailure(error, url.pathname),
         form === undefined ? undefined : FORM_BUDGET_MS,
       ),

@@ -43,3 +43,20 @@ export function createPageSections(
     return name ? sectionNamed(name) : undefined;
   };
 }
+
+/**
+ * Why the section of a page cannot be loaded, when this server knows it cannot: the runtime config loads it
+ * from this server, which holds no such build (the browser would be answered 404). Undefined otherwise, also
+ * for a section served from another origin, which only the browser can try.
+ */
+export function createUnavailableSections(
+  folders: Pick<SiteFolders, 'shell'>,
+  remotes: SiteRemotes,
+): (pathname: string) => string | undefined {
+  const sectionOf = createPageSections(folders, remotes);
+  return (pathname) => {
+    const section = sectionOf(pathname.split('/')[2]);
+    if (!section || section.localDist || !/^\/(?!\/)/.test(section.manifestUrl)) return undefined;
+    return `The section "${section.name}" is not served: ${section.manifestUrl} answers 404`;
+  };
+}

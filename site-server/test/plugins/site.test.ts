@@ -17,7 +17,19 @@ function fakeSite(): string {
   write('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
   write('shell/dist/main.1a2b3c4d.js.map', '{}');
   write('shell/dist/favicon.ico', 'icon');
-  write('shell/dist/config/remotes.json', '{"rules":"/remotes/rules/mf-manifest.json"}');
+  write(
+    'shell/dist/config/remotes.json',
+    '{"rules":"/remotes/rules/mf-manifest.json","decisions":"/remotes/decisions/mf-manifest.json"}',
+  );
+  write(
+    'shell/dist/page-hints.json',
+    JSON.stringify({
+      sections: [
+        { name: 'rules', segments: ['rule'] },
+        { name: 'decisions', segments: ['agenda'] },
+      ],
+    }),
+  );
   write('mf-rules/dist/remoteEntry.js', 'var rules;');
   write('mf-rules/dist/mf-manifest.json', '{"name":"rules"}');
   write('mf-rules/dist/__federation_expose_routes.b6ce0cb0.js', 'export {}');
@@ -25,9 +37,11 @@ function fakeSite(): string {
   write(
     'shell/dist/server/first-screen.cjs',
     `let drawn = 0;
-     exports.renderFirstScreen = async (pathname, { withBanner }) => pathname === '/sorry' ? undefined
+     exports.renderFirstScreen = async (pathname, { withBanner, unavailableSection }) => pathname === '/sorry'
+       ? undefined
        : { htmlLang: 'xx', markup: '<main>first screen of ' + pathname + '</main><p>drawing ' + (++drawn)
-           + (withBanner ? ', with the cookie question' : '') + '</p>' };`,
+           + (withBanner ? ', with the cookie question' : '') + '</p>',
+           ...(unavailableSection ? { unavailable: true } : {}) };`,
   );
   write('mf-rules/dist/server/first-screen.cjs', 'exports.renderPage = async () => undefined;');
   return root;
@@ -46,6 +60,14 @@ describe('site serving', () => {
     expect(hashed.headers['content-type']).toMatch(/javascript/);
     expect((await get('/main.1a2b3c4d.js.map')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 503 for a page of a section the runtime config loads from here, which is not built', async () => {
+    const down = await get('/nl/agenda');
+    expect(down.statusCode).toBe(503);
+    expect(down.body).toContain('<div id="root" data-drawn="frame">');
+    expect(down.headers['cache-control']).toBe('no-cache');
+    expect((await get('/nl/rule')).statusCode).toBe(200);
   });
 
   it('serves a section build under /remotes/{name}/ with remoteEntry and the manifest revalidated', async () => {
@@ -80,7 +102,10 @@ describe('site serving', () => {
     const res = await get('/config/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({ rules: '/remotes/rules/mf-manifest.json' });
+    expect(res.json()).toEqual({
+      rules: '/remotes/rules/mf-manifest.json',
+      decisions: '/remotes/decisions/mf-manifest.json',
+    });
   });
 
   it('answers the page (index.html, revalidated) for page paths under a language and /sorry', async () => {

@@ -49,6 +49,14 @@ describe('a first screen in the HTML', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it("holds a section's error card for the browser to draw anew, once it has tried the section itself", () => {
+    const card = '<header>Hof</header><main><h1>Dit deel van de site is tijdelijk niet beschikbaar</h1></main>';
+    const screen: ShellFirstScreen = { htmlLang: 'nl-BE', markup: card, unavailable: true };
+    const html = withFirstScreen(INDEX, screen, { homeStylesheets: ['/494.ffffffff.css'] });
+    expect(html).toContain(`<div id="root" data-drawn="frame">${card}</div>`);
+    expect(html).not.toContain('/494.ffffffff.css');
+  });
+
   it("holds the shell's own page (home, not found) itself, with the home page's styles", () => {
     const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<header>Court</header><main><h1>Court</h1></main>' };
     const html = withFirstScreen(INDEX, home, { homeStylesheets: ['/494.ffffffff.css'] });

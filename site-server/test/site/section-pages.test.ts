@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createUnavailableSections } from '../../src/site/page-section.js';
 import { createSectionPages } from '../../src/site/section-pages.js';
 import { builtRemotes, tempDir } from '../helper.js';
 
@@ -67,5 +68,23 @@ describe("a section's page drawn by the server", () => {
     const started = Date.now();
     expect(await pages(new URL('http://127.0.0.1:9000/en/judgments'), API)).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe('a section this server knows to be unavailable', () => {
+  it('is one the runtime config loads from here, which holds no build of it', () => {
+    const site = fakeSite({
+      remotes: { decisions: '/remotes/decisions-not-deployed/mf-manifest.json' },
+    });
+    const unavailable = createUnavailableSections(site, builtRemotes(site));
+    expect(unavailable('/nl/judgments')).toBe(
+      'The section "decisions" is not served: /remotes/decisions-not-deployed/mf-manifest.json answers 404',
+    );
+    expect(unavailable('/nl/no-such-page')).toBeUndefined();
+    const served = fakeSite();
+    expect(createUnavailableSections(served, builtRemotes(served))('/nl/judgments')).toBeUndefined();
+    // Served from elsewhere: only the browser can tell.
+    const elsewhere = fakeSite({ remotes: { decisions: 'https://cdn.example/decisions/mf-manifest.json' } });
+    expect(createUnavailableSections(elsewhere, builtRemotes(elsewhere))('/nl/judgments')).toBeUndefined();
   });
 });

@@ -45,6 +45,20 @@ describe('the first screen the site server draws before scripts run', () => {
     expect(other.loading && other.markup.includes(other.loading)).toBe(true);
   });
 
+  it("draws the error card of a section the site server knows it cannot load, in the page's language", async () => {
+    const why = 'The section "rules" is not served: /remotes/rules/mf-manifest.json answers 404';
+    const screen = await renderFirstScreen(localizedPath('fr', RULES), {
+      withBanner: false,
+      origin: ORIGIN,
+      unavailableSection: why,
+    });
+    const page = new DOMParser().parseFromString(`<body>${screen!.markup}</body>`, 'text/html');
+    expect(page.querySelector('main h1')?.textContent).toBe('Cette partie du site est momentanément indisponible');
+    expect(page.querySelector('main')?.textContent).toContain(why);
+    expect(page.querySelector('main [role="status"]')).toBeNull();
+    expect(screen).toMatchObject({ unavailable: true, loading: undefined });
+  });
+
   it("draws the 404 page of an address nobody owns, and leaves the login area's pages to the browser", async () => {
     const missing = await firstScreen('/nl/no-such-page');
     expect(missing.page.querySelector('main h1')?.textContent).toBe('Pagina niet gevonden');
