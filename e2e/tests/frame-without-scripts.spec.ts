@@ -98,3 +98,31 @@ test.describe('when the scripts fail to load', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('the login area without scripts', () => {
+  const LOGIN: Record<Locale, { title: string; withoutScripts: RegExp; loggedOut: string }> = {
+    en: { title: 'Log in', withoutScripts: /^Logging in needs JavaScript/, loggedOut: 'You are logged out' },
+    nl: { title: 'Aanmelden', withoutScripts: /^Aanmelden werkt alleen met JavaScript/, loggedOut: 'U bent afgemeld' },
+    fr: {
+      title: 'Se connecter',
+      withoutScripts: /^La connexion nécessite JavaScript/,
+      loggedOut: 'Vous êtes déconnecté',
+    },
+    de: { title: 'Anmelden', withoutScripts: /^Die Anmeldung erfordert JavaScript/, loggedOut: 'Sie sind abgemeldet' },
+  };
+
+  for (const locale of LOCALES) {
+    test(`the login page says logging in needs scripts; the logged-out page leads on, in ${locale}`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/auth/login`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(LOGIN[locale].title);
+      await expect(main.getByText(LOGIN[locale].withoutScripts)).toBeVisible();
+      await page.goto(`/${locale}/logout`);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(LOGIN[locale].loggedOut);
+      await main.getByRole('link').first().click();
+      await expectPage(page, `/${locale}`);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownerOfPath } from '@court/site-map';
+import { ownerOfPath, shellPaths } from '@court/site-map';
 import { routeName, routePath, SITE_ROUTES } from '../support/routes';
 import { LOCALES } from '../support/site';
 
@@ -56,8 +56,10 @@ test.describe('every page is hydrated, not drawn again', () => {
       await page.addInitScript(watchRemovals);
       const errors = collectHydrationErrors(page);
       const path = await routePath(route, page.request, locale);
-      // The login area's pages depend on the visitor's login: the browser draws them in the frame's place.
-      const drawnByServer = ownerOfPath(path.split('?')[0]!) !== 'shell' || path === `/${locale}`;
+      // The login area's pages that depend on the visitor's login: the browser draws them in the frame's place.
+      const drawnByServer =
+        ownerOfPath(path.split('?')[0]!) !== 'shell' ||
+        [`/${locale}`, `/${locale}/${shellPaths.loggedOut()}`].includes(path);
       // Every other page comes drawn. One whose render misses the budget on a busy machine goes with a loading
       // state; the page is kept once drawn.
       if (drawnByServer)

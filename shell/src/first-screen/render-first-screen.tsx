@@ -27,6 +27,7 @@ import { LoadingState } from '@court/shared';
 import { ownerOfPath } from '@court/site-map';
 import { NotFoundPage, SectionUnavailableCard } from '../app/routes/not-found-page';
 import { SiteLayout } from '../app/site-layout';
+import { visitorIndependentAuthRoutes } from '../features/auth/routes';
 import { useConsentStore } from '../features/consent/consent-store';
 import { HomePage } from '../features/home/home-page';
 import { SHELL_NAMESPACE } from '../features/locale/locale-loader';
@@ -55,9 +56,10 @@ export interface FirstScreen extends DrawnPageHead {
 const UnavailableSection = createContext<string | undefined>(undefined);
 
 /**
- * Any page but the home page: a section's, whose place holds a loading state until the section draws it
- * (in the HTML, on the site server; in the browser, once its code is there) or, when the section cannot be
- * loaded, its error card; a login page, drawn in the browser; or the 404 page of an address nobody owns.
+ * Any other page: a section's, whose place holds a loading state until the section draws it (in the HTML, on
+ * the site server; in the browser, once its code is there) or, when the section cannot be loaded, its error
+ * card; a page of the login area that depends on the visitor's login, drawn in the browser; or the 404 page of
+ * an address nobody owns.
  */
 function OtherPage() {
   const { pathname } = useLocation();
@@ -68,8 +70,8 @@ function OtherPage() {
 
 /**
  * The frame as the client's first render draws it for this path (its menus tell where the page is): header,
- * footer and cookie banner, around the home page, the 404 page, or the loading state a section's page shows
- * until its section and data are there (`FrameFallback`).
+ * footer and cookie banner, around the home page, the login and logged-out pages, the 404 page, or the loading
+ * state a section's page shows until its section and data are there (`FrameFallback`).
  */
 const routes: RouteObject[] = [
   {
@@ -81,6 +83,7 @@ const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
+      ...visitorIndependentAuthRoutes,
       { path: '*', element: <OtherPage /> },
     ],
   },

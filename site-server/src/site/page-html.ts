@@ -81,11 +81,12 @@ export function withFirstScreen(
   const page: DrawnHead = home ? screen : drawn ? sectionPage : {};
   // A section's page that does not describe itself has what the site offers, as the page frame writes it.
   const description = page.description ?? (drawn ? screen.description : undefined);
-  const html = withDrawnHead(index, { ...page, description })
+  // index.html's own <noscript>, not one of the page's.
+  const document = drawnAs === 'frame' ? index : index.replace(NOSCRIPT, '');
+  return withDrawnHead(document, { ...page, description })
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
     .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
     .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
-  return drawnAs === 'frame' ? html : html.replace(NOSCRIPT, '');
 }
 
 /**

@@ -57,6 +57,16 @@ describe('a first screen in the HTML', () => {
     expect(html).not.toContain('/494.ffffffff.css');
   });
 
+  it('keeps what the page itself says to a browser without scripts, not what index.html says', () => {
+    const login: ShellFirstScreen = {
+      htmlLang: 'en-GB',
+      markup: '<main><h1>Log in</h1><noscript><p>Logging in needs JavaScript</p></noscript></main>',
+    };
+    const html = withFirstScreen(INDEX, login, {});
+    expect(firstScreenOf(html)).toBe(login.markup);
+    expect(html).not.toContain('<noscript>x</noscript>');
+  });
+
   it("holds the shell's own page (home, not found) itself, with the home page's styles", () => {
     const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<header>Court</header><main><h1>Court</h1></main>' };
     const html = withFirstScreen(INDEX, home, { homeStylesheets: ['/494.ffffffff.css'] });

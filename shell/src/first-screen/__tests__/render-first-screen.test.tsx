@@ -59,13 +59,25 @@ describe('the first screen the site server draws before scripts run', () => {
     expect(screen).toMatchObject({ unavailable: true, loading: undefined });
   });
 
-  it("draws the 404 page of an address nobody owns, and leaves the login area's pages to the browser", async () => {
+  it('draws the 404 page of an address nobody owns', async () => {
     const missing = await firstScreen('/nl/no-such-page');
     expect(missing.page.querySelector('main h1')?.textContent).toBe('Pagina niet gevonden');
     expect(missing.loading).toBeUndefined();
+  });
+
+  it("draws the login area's pages that are the same for every visitor, and leaves the others to the browser", async () => {
     const login = await firstScreen(localizedPath('nl', shellPaths.login()));
-    expect(login.page.querySelector('main [role="status"]')).not.toBeNull();
-    expect(login.loading).toBeDefined();
+    expect(login.page.querySelector('main h1')?.textContent).toBe('Aanmelden');
+    expect(login.page.querySelector('main noscript')?.textContent).toMatch(/^Aanmelden werkt alleen met JavaScript/);
+    expect(login).toMatchObject({ loading: undefined, title: 'Aanmelden – Grondwettelijk Hof van België' });
+    const loggedOut = await firstScreen(localizedPath('de', shellPaths.loggedOut()));
+    expect(loggedOut.page.querySelector('main h1')?.textContent).toBe('Sie sind abgemeldet');
+    expect(loggedOut.loading).toBeUndefined();
+    for (const path of [shellPaths.loginCallback(), shellPaths.admin()]) {
+      const other = await firstScreen(localizedPath('nl', path));
+      expect(other.page.querySelector('main [role="status"]'), path).not.toBeNull();
+      expect(other.loading, path).toBeDefined();
+    }
   });
 
   it("gives the shell's own pages their title, description and addresses in every language", async () => {

@@ -59,6 +59,10 @@ export function LoginPage() {
       ) : (
         <LoadingState label={t('login.redirecting')} />
       )}
+      {/* The page is drawn on the server; only its script can ask the federal login (the proof key it keeps). */}
+      <noscript>
+        <p>{t('login.withoutScripts')}</p>
+      </noscript>
     </div>
   );
 }
