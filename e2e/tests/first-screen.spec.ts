@@ -34,9 +34,9 @@ test.describe('before scripts run', DATED, () => {
 
   test("shows a section's page with its data, without the question once answered", async ({ page, context }) => {
     await context.addCookies([CONSENT]);
-    // The server loads a section's first-screen build on the section's first page; a page that takes longer than
-    // the budget goes with a loading state, as it does for the first visitor after a restart. Warmed up first.
-    await page.request.get('/de/judgments');
+    // A page that takes longer than the budget to draw (the first visitor's after a restart, or on a busy
+    // machine) goes with a loading state; once drawn, it is kept.
+    await waitForServerDrawing(page.request, '/de/judgments');
     await page.goto('/de/judgments');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const firstScreen = page.locator('#root[data-drawn="page"]');

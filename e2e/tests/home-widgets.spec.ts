@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForPage } from '../support/site';
 
 /**
@@ -6,6 +6,16 @@ import { waitForPage } from '../support/site';
  * inside the home page: they are links that work before and without scripts, and the browser keeps them as
  * they are, without downloading the code of the sections that drew them.
  */
+/**
+ * Waits until the server sends the home page with its widgets: one whose widgets missed the budget (a busy
+ * machine) goes without them, and is not kept.
+ */
+async function drawnWithWidgets(request: APIRequestContext, path: string): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(path)).text(), { timeout: 20_000 })
+    .toContain('aria-labelledby="widget-latest-judgments"');
+}
+
 test.describe("the home page's widgets drawn by the server", () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -17,6 +27,7 @@ test.describe("the home page's widgets drawn by the server", () => {
       ['en', 'Latest judgments', 'Latest press releases'],
     ] as const) {
       test(`lead to the latest judgments and press releases in ${locale}`, async ({ page }) => {
+        await drawnWithWidgets(page.request, `/${locale}`);
         await page.goto(`/${locale}`);
         const judgments = page.getByRole('region', { name: latest });
         await expect(judgments.getByRole('listitem')).toHaveCount(5);
@@ -47,6 +58,7 @@ test.describe("the home page's widgets drawn by the server", () => {
     );
     let loads = 0;
     page.on('load', () => (loads += 1));
+    await drawnWithWidgets(page.request, '/en');
     await page.goto('/en');
     await waitForPage(page);
     const latest = page.getByRole('region', { name: 'Latest judgments' });
