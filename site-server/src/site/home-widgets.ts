@@ -18,18 +18,12 @@ interface WidgetsRenderer {
   ) => Promise<string | undefined>;
 }
 
-/** The home page's markup with its widgets in their place, and the styles they need to paint. */
-export interface HomeWithWidgets {
-  markup: string;
-  stylesheets: string[];
-}
-
 /** Whether a page still has the widgets' place empty: the browser will draw them (the page is not kept). */
 export const lacksWidgets = (html: string): boolean => WIDGETS_PLACE.test(html);
 
 /**
- * The home page's widgets drawn by their sections on this server, with their data, into the place the shell
- * kept for them: they are links, which work before and without scripts, and the browser keeps them as they
+ * The home page's markup with its widgets drawn by their sections on this server, with their data and their
+ * styles, into the place the shell kept for them: they are links, which work before and without scripts, and the browser keeps them as they
  * are instead of downloading the sections' code for them. All or nothing: when a section cannot draw its
  * widgets here (not served from here, released before its widgets were drawn on the server, its data not
  * there within the budget), undefined, and the browser draws them all as it would on a later visit.
@@ -37,7 +31,7 @@ export const lacksWidgets = (html: string): boolean => WIDGETS_PLACE.test(html);
 export function createHomeWidgets(
   remotes: SiteRemotes,
   onFailure: RenderFailure = () => {},
-): (markup: string, url: URL, api: Pick<ApiClient, 'origin' | 'headers'>) => Promise<HomeWithWidgets | undefined> {
+): (markup: string, url: URL, api: Pick<ApiClient, 'origin' | 'headers'>) => Promise<string | undefined> {
   const sectionNamed = createSectionsByName(remotes);
   return async (markup, url, api) => {
     const place = WIDGETS_PLACE.exec(markup);
@@ -59,12 +53,13 @@ export function createHomeWidgets(
       }),
     );
     if (drawn.length === 0 || drawn.some((widgets) => widgets === undefined)) return undefined;
-    const all = drawn as HomeWithWidgets[];
-    return {
-      markup: markup.replace(WIDGETS_PLACE, (_, opening: string, _sections, closing: string) =>
-        [opening, ...all.map((widgets) => widgets.markup), closing].join(''),
-      ),
-      stylesheets: [...new Set(all.flatMap((widgets) => widgets.stylesheets))],
-    };
+    const all = drawn as { markup: string; stylesheets: string[] }[];
+    // Their styles go with them, in the body: the top of the page is painted without waiting for them.
+    const links = [...new Set(all.flatMap((widgets) => widgets.stylesheets))]
+      .map((href) => `<link rel="stylesheet" href="${href}">`)
+      .join('');
+    return markup.replace(WIDGETS_PLACE, (_, opening: string, _sections, closing: string) =>
+      [opening, links, ...all.map((widgets) => widgets.markup), closing].join(''),
+    );
   };
 }

@@ -134,9 +134,9 @@ export function createPageHtml(
     const hints = readBuildJson<PageHints>(path.join(shell, 'page-hints.json'));
     const homeStylesheets = (hints?.home ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
     // The home page, with its widgets drawn by their sections.
-    const widgets = screen.loading === undefined ? await homeWidgets(screen.markup, url, api) : undefined;
-    return withFirstScreen(index, widgets ? { ...screen, markup: widgets.markup } : screen, {
-      homeStylesheets: [...homeStylesheets, ...(widgets?.stylesheets ?? [])],
+    const withWidgets = screen.loading === undefined ? await homeWidgets(screen.markup, url, api) : undefined;
+    return withFirstScreen(index, withWidgets ? { ...screen, markup: withWidgets } : screen, {
+      homeStylesheets,
       sectionPage,
       answer: form !== undefined,
     });
