@@ -23,8 +23,11 @@ function fakeSite({ delayMs = 0, remotes = { decisions: '/remotes/decisions/mf-m
       exposes: [
         {
           name: 'routes',
-          assets: { css: { sync: [], async: ['860.aa55738c.css', '582.aa55738c.css', '44.26d433a2.css'] } },
+          assets: {
+            css: { sync: [], async: ['860.aa55738c.css', '582.aa55738c.css', '44.26d433a2.css', 'w.55555555.css'] },
+          },
         },
+        { name: 'widgets', assets: { css: { sync: [], async: ['w.55555555.css'] } } },
       ],
     }),
   );
@@ -46,7 +49,7 @@ describe("a section's page drawn by the server", () => {
     const page = await pages(new URL('http://127.0.0.1:9000/en/judgments?year=2026'), API);
     expect(page?.markup).toContain('<h1>http://127.0.0.1:9000/en/judgments?year=2026</h1>');
     expect(page?.markup).toContain(JSON.stringify(API));
-    // Each style once, though webpack wrote the same one under two chunk names.
+    // Each style once, though webpack wrote the same one under two chunk names; not the home-page widgets'.
     expect(page?.stylesheets).toEqual(['/remotes/decisions/860.aa55738c.css', '/remotes/decisions/44.26d433a2.css']);
   });
 
