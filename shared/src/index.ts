@@ -13,6 +13,7 @@ export * from './ui/error-summary';
 export * from './ui/outcome-message';
 export * from './ui/pdf-links';
 export * from './ui/content-html';
+export * from './ui/router-links';
 export * from './ui/in-page-nav';
 export * from './content/content-loader';
 export * from './content/content-article';

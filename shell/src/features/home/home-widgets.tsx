@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { useLocale } from '@court/runtime';
+import { useRouterForLinks } from '@court/shared';
 import { loadSectionWidgets } from '../../federation/section-loader';
 import type { SectionName } from '../../federation/sections';
-import { drawnWidgetsMarkup, useRouterForDrawnLinks } from './drawn-widgets';
+import { drawnWidgetsMarkup } from './drawn-widgets';
 import { WidgetBoundary } from './widget-boundary';
 import styles from './home-page.module.css';
 
@@ -40,7 +41,7 @@ function WidgetsPlace({
   placeRef?: Ref<HTMLDivElement>;
 }) {
   const locale = useLocale();
-  const followLink = useRouterForDrawnLinks();
+  const followLink = useRouterForLinks();
   return (
     // The links inside are links (Enter on one clicks it); the click only lets the router follow them.
     <div
