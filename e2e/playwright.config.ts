@@ -39,6 +39,9 @@ export const serverEnv = {
   SEED_JUDGMENTS: process.env.E2E_SEED_JUDGMENTS ?? '300',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
+  // The servers share two cores with the browsers: a page drawn in 300 ms when idle can take seconds here, and
+  // the tests of pages without scripts need the page drawn (the frame alone is resilience-api.spec.ts's case).
+  FIRST_SCREEN_BUDGET_MS: '15000',
   CSP_REPORTS_FILE: cspReportsFile,
   RELEASES_DIR,
   ...clockEnv,

@@ -125,4 +125,12 @@ test.describe('the login area without scripts', () => {
       await expectPage(page, `/${locale}`);
     });
   }
+
+  test('a page only the browser draws says so, and offers to load it again', async ({ page }) => {
+    await page.goto('/nl/auth/callback?state=x');
+    const reload = page.getByRole('link', { name: 'opnieuw te laden' });
+    await expect(reload.locator('xpath=..')).toContainText('Deze pagina kon niet zonder JavaScript worden getoond');
+    await reload.click();
+    await expect(page).toHaveURL(/\/nl\/auth\/callback\?state=x$/);
+  });
 });

@@ -201,10 +201,11 @@ test.describe('the API slow to answer', () => {
       await route.continue().catch(() => {});
     });
     // The page as the server sends it when its render misses the budget: the frame, and in the page's place the
-    // loading state (as the login area's pages, which only the browser draws, always come).
+    // loading state (as the login's callback page, which only the browser draws, always comes).
     const loadingState = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(
-      await (await page.request.get('/fr/auth/login')).text(),
+      await (await page.request.get('/fr/auth/callback')).text(),
     )![1]!;
+    expect(loadingState).toContain(LOADING_PAGE.fr);
     await page.route('**/fr/search/full-text-judgment?term=cour', async (route) => {
       const response = await route.fetch();
       const body = (await response.text())

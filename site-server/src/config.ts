@@ -10,6 +10,7 @@ import {
   TRUST_PROXY_PATTERN,
   type TrustProxy,
 } from '@court/server-kit/settings';
+import { RENDER_BUDGET_MS } from './site/server-renderers.js';
 
 export { ConfigError };
 
@@ -42,6 +43,13 @@ const EnvSchema = Type.Object({
     maximum: 3600,
     default: 60,
     description: 'How long the HTML of a page for visitors who are not logged in is reused (0: never)',
+  }),
+  FIRST_SCREEN_BUDGET_MS: Type.Integer({
+    minimum: 50,
+    maximum: 30_000,
+    default: RENDER_BUDGET_MS,
+    description:
+      'How long a page waits for its first screen to be drawn with its data before it goes with the frame alone',
   }),
   CONTENT_POLL_MS: Type.Integer({
     minimum: 100,
@@ -88,6 +96,7 @@ export interface SiteConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   pageCacheSeconds: number;
+  firstScreenBudgetMs: number;
   contentPollMs: number;
   oidcIssuer: string | undefined;
   remoteOrigins: string[];
@@ -114,6 +123,7 @@ function toConfig(env: Env): SiteConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    firstScreenBudgetMs: env.FIRST_SCREEN_BUDGET_MS,
     contentPollMs: env.CONTENT_POLL_MS,
     oidcIssuer: env.OIDC_ISSUER,
     remoteOrigins: env.REMOTE_ORIGINS ? env.REMOTE_ORIGINS.split(',') : [],

@@ -54,9 +54,11 @@ export default async function pages(app: FastifyInstance): Promise<void> {
     if (version !== remotesVersion) pageCache.clear();
     remotesVersion = version;
   };
-  const pageHtml = createPageHtml(folders, remotes, (err, page) =>
-    app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
-  );
+  const pageHtml = createPageHtml(folders, remotes, {
+    budgetMs: app.config.firstScreenBudgetMs,
+    onFailure: (err, page) =>
+      app.log.debug({ err, page }, 'first screen not drawn on the server: the page goes with a loading state'),
+  });
   // The renderers are loaded now, not by the first visitor of each section, whose page would miss the budget.
   for (const dist of [shell, ...Object.values(folders.sections)]) if (dist) loadServerRenderer(dist);
 

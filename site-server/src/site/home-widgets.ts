@@ -2,7 +2,7 @@ import type { SiteRemotes } from './site-remotes.js';
 import type { ApiClient } from '../api-client.js';
 import { createSectionsByName } from './page-section.js';
 import { exposeStylesheets } from './section-stylesheets.js';
-import { loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+import { loadServerRenderer, withinBudget, type Drawing } from './server-renderers.js';
 
 /**
  * The place the shell's home page keeps for the sections' widgets (shell/src/features/home/home-widgets.tsx),
@@ -30,7 +30,7 @@ export const lacksWidgets = (html: string): boolean => WIDGETS_PLACE.test(html);
  */
 export function createHomeWidgets(
   remotes: SiteRemotes,
-  onFailure: RenderFailure = () => {},
+  { budgetMs, onFailure = () => {} }: Drawing = {},
 ): (markup: string, url: URL, api: Pick<ApiClient, 'origin' | 'headers'>) => Promise<string | undefined> {
   const sectionNamed = createSectionsByName(remotes);
   return async (markup, url, api) => {
@@ -46,6 +46,7 @@ export function createHomeWidgets(
         const widgets = await withinBudget(
           () => render(url.href, api),
           (error) => onFailure(error, url.pathname),
+          budgetMs,
         );
         return widgets === undefined
           ? undefined

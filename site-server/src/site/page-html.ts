@@ -8,7 +8,7 @@ import { cookieValue } from './language.js';
 import { createHomeWidgets } from './home-widgets.js';
 import { createUnavailableSections } from './page-section.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
-import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type Drawing } from './server-renderers.js';
 
 /** The shell's answer to the cookie banner, `true` or `false`; anything else and the banner is shown. */
 export const CONSENT_COOKIE = 'GDPR:accepted';
@@ -100,15 +100,16 @@ export function withFirstScreen(
 export function createPageHtml(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotes: SiteRemotes,
-  onFailure: RenderFailure = () => {},
+  drawing: Drawing = {},
 ): (
   url: URL,
   cookieHeader: string | undefined,
   api: Pick<ApiClient, 'origin' | 'headers'>,
   form?: string,
 ) => Promise<string | undefined> {
-  const sectionPages = createSectionPages(folders, remotes, onFailure);
-  const homeWidgets = createHomeWidgets(remotes, onFailure);
+  const { budgetMs, onFailure = () => {} } = drawing;
+  const sectionPages = createSectionPages(folders, remotes, drawing);
+  const homeWidgets = createHomeWidgets(remotes, drawing);
   const unavailableSection = createUnavailableSections(folders, remotes);
   return async (url, cookieHeader, api, form) => {
     const shell = folders.shell;
@@ -126,7 +127,7 @@ export function createPageHtml(
             unavailableSection: unavailableSection(url.pathname),
           }),
         (error) => onFailure(error, url.pathname),
-        form === undefined ? undefined : FORM_BUDGET_MS,
+        form === undefined ? budgetMs : FORM_BUDGET_MS,
       ),
       sectionPages(url, api, form),
     ]);

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api-client.js';
 import type { DrawnHead } from './drawn-head.js';
 import { createPageSections } from './page-section.js';
 import { exposeStylesheets } from './section-stylesheets.js';
-import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type RenderFailure } from './server-renderers.js';
+import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type Drawing } from './server-renderers.js';
 
 /**
  * A page of a section, drawn with its data: the markup of `<main>`, the styles it needs to paint, the
@@ -40,7 +40,7 @@ interface SectionRenderer {
 export function createSectionPages(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotes: SiteRemotes,
-  onFailure: RenderFailure = () => {},
+  { budgetMs, onFailure = () => {} }: Drawing = {},
 ): (url: URL, api: Pick<ApiClient, 'origin' | 'headers'>, form?: string) => Promise<SectionPage | undefined> {
   const sectionOf = createPageSections(folders, remotes);
   return async (url, api, form) => {
@@ -50,7 +50,7 @@ export function createSectionPages(
     const drawn = await withinBudget(
       () => renderer.renderPage(url.href, api, form),
       (error) => onFailure(error, url.pathname),
-      form === undefined ? undefined : FORM_BUDGET_MS,
+      form === undefined ? budgetMs : FORM_BUDGET_MS,
     );
     if (!drawn) return undefined;
     const page = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;

@@ -3,11 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * How long a page's HTML may wait for a first-screen render before it goes without. A page drawn whole works
- * before and without scripts and is hydrated as it is, so it is worth waiting for: a list with its PDF links
- * checked takes a few hundred milliseconds to draw the first time, and is then kept (page-cache.ts).
+ * How long a page's HTML waits for a first-screen render by default before it goes without (FIRST_SCREEN_BUDGET_MS
+ * sets it). A page drawn whole works before and without scripts and is hydrated as it is, so it is worth waiting
+ * for: a list with its PDF links checked takes a few hundred milliseconds to draw the first time, and is then
+ * kept (page-cache.ts). Past the budget a visitor with scripts gets the frame at once and the page from the
+ * browser; a visitor without them gets a page that asks to be reloaded.
  */
-const RENDER_BUDGET_MS = 800;
+export const RENDER_BUDGET_MS = 800;
 /**
  * How long the answer to a form posted without scripts may take: its action waits for the API (and the API for
  * the mailing system), and without it the visitor would be sent back to the empty form.
@@ -65,3 +67,9 @@ export const withinBudget = <T>(
 
 /** Told why a page's first screen could not be drawn (the page goes without; worth a debug log line). */
 export type RenderFailure = (error: unknown, pathname: string) => void;
+
+/** How the first screens are drawn: the time a page waits for them, and who is told when one fails. */
+export interface Drawing {
+  budgetMs?: number;
+  onFailure?: RenderFailure;
+}

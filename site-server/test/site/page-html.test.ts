@@ -184,10 +184,20 @@ describe('the HTML of a page', () => {
     const failing = fakeShell(`exports.renderFirstScreen = async () => { throw new Error('no'); }`);
     const failures: string[] = [];
     const told = (error: unknown, pathname: string) => failures.push(`${pathname}: ${(error as Error).message}`);
-    expect(await createPageHtml(failing, builtRemotes(failing), told)(url('/en'), undefined, API)).toBe(INDEX);
+    expect(await createPageHtml(failing, builtRemotes(failing), { onFailure: told })(url('/en'), undefined, API)).toBe(
+      INDEX,
+    );
     expect(failures).toEqual(['/en: no']);
     const stalling = fakeShell(`exports.renderFirstScreen = () => new Promise(() => {})`);
     expect(await createPageHtml(stalling, builtRemotes(stalling))(url('/en'), undefined, API)).toBe(INDEX);
+    // Drawn in 200 ms: past a budget of 50, within one of 2000.
+    const slow = fakeShell(
+      `exports.renderFirstScreen = (pathname) => new Promise((resolve) => setTimeout(() => resolve({ htmlLang: 'en', markup: '<main>' + pathname + '</main>' }), 200))`,
+    );
+    expect(await createPageHtml(slow, builtRemotes(slow), { budgetMs: 50 })(url('/en'), undefined, API)).toBe(INDEX);
+    expect(
+      firstScreenOf(await createPageHtml(slow, builtRemotes(slow), { budgetMs: 2000 })(url('/en'), undefined, API)),
+    ).toBe('<main>/en</main>');
     expect(
       await createPageHtml({ shell: undefined, sections: {} }, builtRemotes({ shell: undefined, sections: {} }))(
         url('/en'),
