@@ -18,6 +18,7 @@ import * as apiKeys from './migrations/0015-api-keys.js';
 import * as compoundWords from './migrations/0017-compound-words.js';
 import * as searchAlerts from './migrations/0016-search-alerts.js';
 import * as searchVocabulary from './migrations/0018-search-vocabulary.js';
+import * as compoundHeads from './migrations/0019-compound-heads.js';
 import type { DB } from './tables.js';
 
 /** Listed here rather than read from a folder, so they run the same from sources, from the build and in tests. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-compound-words': compoundWords,
   '0016-search-alerts': searchAlerts,
   '0018-search-vocabulary': searchVocabulary,
+  '0019-compound-heads': compoundHeads,
 };
 
 export class MigrationError extends Error {

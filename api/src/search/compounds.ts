@@ -1,5 +1,5 @@
 import type { MatchQuery, NearNode, QueryToken, TermsNode } from './query/tree.js';
-import { compoundParts, type TextLang } from './text/analyze.js';
+import type { TextLang } from './text/analyze.js';
 
 /**
  * A query's Dutch and German compounds, matched as the index holds them (each compound followed by its parts,
@@ -21,12 +21,9 @@ export const PARTS_NEAR = 3;
 const terms = (tokens: QueryToken[]): TermsNode => ({ kind: 'terms', tokens });
 const word = (stem: string): QueryToken => ({ stem, prefix: false });
 
-const partsOf = (token: QueryToken, lang: TextLang): string[] | undefined =>
-  token.prefix ? undefined : compoundParts(token.stem, lang);
-
 /** A phrase's two readings: compounds with their parts after them, and compounds replaced by their parts. */
-function readings(phrase: TermsNode, lang: TextLang): [TermsNode, TermsNode] | undefined {
-  const split = phrase.tokens.map((token) => ({ token, parts: partsOf(token, lang) }));
+function readings(phrase: TermsNode): [TermsNode, TermsNode] | undefined {
+  const split = phrase.tokens.map((token) => ({ token, parts: token.parts }));
   if (split.every(({ parts }) => !parts)) return undefined;
   return [
     terms(split.flatMap(({ token, parts }) => [token, ...(parts ?? []).map(word)])),
@@ -34,10 +31,10 @@ function readings(phrase: TermsNode, lang: TextLang): [TermsNode, TermsNode] | u
   ];
 }
 
-function expandTerms(node: TermsNode, lang: TextLang): MatchQuery {
+function expandTerms(node: TermsNode): MatchQuery {
   const [only] = node.tokens;
   if (node.tokens.length === 1 && only) {
-    const parts = partsOf(only, lang);
+    const parts = only.parts;
     if (!parts) return node;
     const head = parts[parts.length - 1]!;
     const near: NearNode = {
@@ -47,12 +44,12 @@ function expandTerms(node: TermsNode, lang: TextLang): MatchQuery {
     };
     return { kind: 'or', any: [node, near] };
   }
-  const both = readings(node, lang);
+  const both = readings(node);
   return both ? { kind: 'or', any: both } : node;
 }
 
-function expandNear(node: NearNode, lang: TextLang): MatchQuery {
-  const [left, right] = node.sides.map((side) => readings(side, lang) ?? [side, side]) as [
+function expandNear(node: NearNode): MatchQuery {
+  const [left, right] = node.sides.map((side) => readings(side) ?? [side, side]) as [
     [TermsNode, TermsNode],
     [TermsNode, TermsNode],
   ];
@@ -68,9 +65,9 @@ export function withCompounds(node: MatchQuery, lang: TextLang): MatchQuery {
   if (lang !== 'nl' && lang !== 'de') return node;
   switch (node.kind) {
     case 'terms':
-      return expandTerms(node, lang);
+      return expandTerms(node);
     case 'near':
-      return expandNear(node, lang);
+      return expandNear(node);
     case 'ids':
       return node;
     case 'or':

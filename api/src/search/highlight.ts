@@ -27,7 +27,7 @@ export class Highlighter {
   ) {
     for (const terms of positiveTerms(query)) {
       for (const token of terms.tokens) {
-        const found = token.prefix ? [token.stem] : [token.stem, ...(compoundParts(token.stem, lang) ?? [])];
+        const found = [token.stem, ...(token.parts ?? [])];
         if (token.prefix) this.prefixes.push(token.stem);
         else for (const stemmed of found) this.stems.add(stemmed);
         for (const stemmed of found) this.probes.push(stemmed.slice(0, 4));
@@ -45,7 +45,7 @@ export class Highlighter {
           this.stems.has(stemmed) ||
           this.prefixes.some((p) => stemmed.startsWith(p) || part.startsWith(p)) ||
           // A compound the query found by its parts (src/search/compounds.ts).
-          (compoundParts(stemmed, this.lang)?.some((p) => this.stems.has(p)) ?? false)
+          (compoundParts(part, this.lang)?.some((p) => this.stems.has(p)) ?? false)
         );
       });
       this.verdicts.set(word, verdict);

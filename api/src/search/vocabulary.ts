@@ -69,7 +69,7 @@ export class LanguageVocabulary {
   knows(word: string): boolean {
     const stemmed = stem(word, this.lang);
     if (this.stems.has(stemmed)) return true;
-    const parts = compoundParts(stemmed, this.lang);
+    const parts = compoundParts(word, this.lang);
     return parts !== undefined && parts.every((part) => this.stems.has(part));
   }
 

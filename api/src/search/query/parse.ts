@@ -1,6 +1,6 @@
 import { parseJudgmentNumbers, parseRollNumbers } from '@court/contract/number-lists';
 import { MAX_QUERY_TERMS, MIN_PREFIX_LENGTH } from '@court/contract/search-language';
-import { fold, stem, WORD, type TextLang } from '../text/analyze.js';
+import { compoundParts, fold, stem, WORD, type TextLang } from '../text/analyze.js';
 import { invalidQuery } from './errors.js';
 import { FIELDS, tokenize, type Token } from './lexer.js';
 import type { FieldName, FieldNode, ParsedQuery, TermsNode } from './tree.js';
@@ -39,7 +39,9 @@ function terms(text: string, prefix: boolean, at: number, lang: TextLang): Terms
         at,
       );
     }
-    return { stem: isPrefix ? prefixStem(word, lang) : stem(word, lang), prefix: isPrefix };
+    if (isPrefix) return { stem: prefixStem(word, lang), prefix: true };
+    const parts = compoundParts(word, lang);
+    return parts ? { stem: stem(word, lang), prefix: false, parts } : { stem: stem(word, lang), prefix: false };
   });
   return { kind: 'terms', tokens };
 }

@@ -10,6 +10,8 @@ import type { JudgmentNumber } from '@court/contract/number-lists';
 export interface QueryToken {
   stem: string;
   prefix: boolean;
+  /** A Dutch or German compound's parts, as stems (src/search/text/compounds.ts). */
+  parts?: string[];
 }
 
 /** A word or a phrase: its stems, adjacent and in order. */

