@@ -6,6 +6,8 @@ import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../site/cache-policy.js'
 import { isLang, languageCookieFor, preferredLanguage } from '../site/language.js';
 import { lacksWidgets } from '../site/home-widgets.js';
 import { createPageHtml } from '../site/page-html.js';
+import { inlineStyleHashes } from '../site/inline-styles.js';
+import { withStyleHashes } from '../security/content-security-policy.js';
 import { createPagePreloads } from '../site/page-preloads.js';
 import { PageCache, pageCacheKey } from '../site/page-cache.js';
 import { createUnavailableSections } from '../site/page-section.js';
@@ -62,6 +64,12 @@ export default async function pages(app: FastifyInstance): Promise<void> {
   // The renderers are loaded now, not by the first visitor of each section, whose page would miss the budget.
   for (const dist of [shell, ...Object.values(folders.sections)]) if (dist) loadServerRenderer(dist);
 
+  /** The page's CSP allows the styles inlined in its head (the policy set by plugins/security-headers.ts). */
+  const allowStyles = (reply: FastifyReply, hashes: string[]) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', withStyleHashes(policy, hashes));
+  };
+
   const sendStatic = (
     reply: FastifyReply,
     root: string,
@@ -90,7 +98,8 @@ export default async function pages(app: FastifyInstance): Promise<void> {
         unavailableSection(pathname) ? 503 : pageStatus(app.api, pathname),
       ]);
       if (!html) return reply.callNotFound();
-      page = { html, status, link: pagePreloads(pathname) };
+      const styleHashes = inlineStyleHashes(html);
+      page = { html, status, link: pagePreloads(pathname, { styles: styleHashes.length === 0 }), styleHashes };
       // Only a page drawn whole is kept: one that went with a loading state, or without the widgets of the
       // home page, is drawn again next time.
       if (key !== undefined && html.includes('<div id="root" data-drawn="page">') && !lacksWidgets(html))
@@ -98,6 +107,7 @@ export default async function pages(app: FastifyInstance): Promise<void> {
     }
     // The first screen shows the cookie banner or not after the visitor's cookie.
     reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
+    allowStyles(reply, page.styleHashes);
     if (page.link) reply.header('link', page.link);
     const lang = pathname.split('/')[1];
     const languageCookie = isLang(lang) ? languageCookieFor(lang, request.headers.cookie) : undefined;
@@ -128,6 +138,7 @@ export default async function pages(app: FastifyInstance): Promise<void> {
       const html = await pageHtml(url, request.headers.cookie, api, request.body);
       reply.header('cache-control', 'no-store');
       if (!html?.includes('<div id="root" data-drawn="answer">')) return reply.redirect(url.pathname + url.search, 303);
+      allowStyles(reply, inlineStyleHashes(html));
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );

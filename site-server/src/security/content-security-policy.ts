@@ -31,3 +31,11 @@ export function contentSecurityPolicy({ remoteOrigins, formOrigins }: PolicySour
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
+
+/** A policy that also allows the `<style>` elements of these hashes (a page's inlined stylesheets). */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|; )style-src ([^;]*)/, (_all, start: string, sources: string) =>
+    [`${start}style-src ${sources}`, ...hashes].join(' '),
+  );
+}

@@ -13,11 +13,12 @@ export function pageCacheKey(url: URL, cookieHeader: string | undefined): string
   return `${consentAnswer(cookieHeader) ?? 'unanswered'} ${url.href}`;
 }
 
-/** A page as sent: its HTML, its status and the files its `Link` header names. */
+/** A page as sent: its HTML, its status, the files its `Link` header names and its inlined styles' hashes. */
 export interface CachedPage {
   html: string;
   status: number;
   link: string | undefined;
+  styleHashes: string[];
 }
 
 /** Enough for every page in four languages with and without the cookie question, and more. */

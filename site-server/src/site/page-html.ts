@@ -7,6 +7,7 @@ import { withDrawnHead, type DrawnHead } from './drawn-head.js';
 import { cookieValue } from './language.js';
 import { createHomeWidgets } from './home-widgets.js';
 import { createUnavailableSections } from './page-section.js';
+import { styleElement, type Stylesheet } from './inline-styles.js';
 import { createSectionPages, type SectionPage } from './section-pages.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type Drawing } from './server-renderers.js';
 
@@ -44,7 +45,11 @@ const HTML_TAG = /<html\b[^>]*>/;
 /** What index.html says to a browser without scripts, which a page drawn whole does not need. */
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
-const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+/** index.html's `<link>` of a stylesheet, as the build wrote it (quoted or not). */
+const linkTo = (href: string) => {
+  const quoted = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<link rel="?stylesheet"? href="?${quoted}"?>`);
+};
 
 /**
  * What `#root` holds: `page` when it is the page itself (the browser hydrates it), `frame` when the page's
@@ -65,10 +70,16 @@ export function withFirstScreen(
   index: string,
   screen: ShellFirstScreen,
   {
+    shellStylesheets = [],
     homeStylesheets = [],
     sectionPage,
     answer = false,
-  }: { homeStylesheets?: string[]; sectionPage?: SectionPage; answer?: boolean },
+  }: {
+    shellStylesheets?: Stylesheet[];
+    homeStylesheets?: Stylesheet[];
+    sectionPage?: SectionPage;
+    answer?: boolean;
+  },
 ): string {
   const { loading } = screen;
   // The shell's own page (home, not found); a section's error card is drawn anew by the browser.
@@ -82,10 +93,13 @@ export function withFirstScreen(
   // A section's page that does not describe itself has what the site offers, as the page frame writes it.
   const description = page.description ?? (drawn ? screen.description : undefined);
   // index.html's own <noscript>, not one of the page's.
-  const document = drawnAs === 'frame' ? index : index.replace(NOSCRIPT, '');
+  const document = shellStylesheets.reduce(
+    (html, stylesheet) => html.replace(linkTo(stylesheet.href), () => styleElement(stylesheet)),
+    drawnAs === 'frame' ? index : index.replace(NOSCRIPT, ''),
+  );
   return withDrawnHead(document, { ...page, description })
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
-    .replace('</head>', () => `${stylesheetLinks(stylesheets)}</head>`)
+    .replace('</head>', () => `${stylesheets.map(styleElement).join('')}</head>`)
     .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
 }
 
@@ -133,10 +147,12 @@ export function createPageHtml(
     ]);
     if (!screen) return index;
     const hints = readBuildJson<PageHints>(path.join(shell, 'page-hints.json'));
-    const homeStylesheets = (hints?.home ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
+    const ofShell = (file: string): Stylesheet => ({ href: `/${file}`, file: path.join(shell, file) });
+    const homeStylesheets = (hints?.home ?? []).filter((file) => file.endsWith('.css')).map(ofShell);
     // The home page, with its widgets drawn by their sections.
     const withWidgets = screen.loading === undefined ? await homeWidgets(screen.markup, url, api) : undefined;
     return withFirstScreen(index, withWidgets ? { ...screen, markup: withWidgets } : screen, {
+      shellStylesheets: (hints?.stylesheets ?? []).map(ofShell),
       homeStylesheets,
       sectionPage,
       answer: form !== undefined,

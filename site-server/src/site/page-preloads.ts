@@ -42,14 +42,14 @@ function sectionFiles(dist: string, base: string, lang: string): Preload[] {
  * stylesheet, manifest (from the runtime config), entry, routes and English texts. The route ownership comes
  * from the shell's build (`page-hints.json`), the section's files from its build; a section served from
  * another origin gets its manifest announced only. The home page, owned by no section, announces no section at
- * all, but the shell's chunk of the home page.
+ * all, but the shell's chunk of the home page. With `styles: false` (a page holding its styles), no stylesheet.
  */
 export function createPagePreloads(
   folders: Pick<SiteFolders, 'shell' | 'sections'>,
   remotes: SiteRemotes,
-): (pathname: string) => string | undefined {
+): (pathname: string, options?: { styles: boolean }) => string | undefined {
   const sectionOf = createPageSections(folders, remotes);
-  return (pathname) => {
+  return (pathname, { styles } = { styles: true }) => {
     const [lang, segment] = pathname.split('/').slice(1);
     if (!isLang(lang) || !folders.shell) return undefined;
     const hints = readBuildJson<PageHints>(path.join(folders.shell, 'page-hints.json'));
@@ -64,8 +64,12 @@ export function createPagePreloads(
       preloads.push({ href: section.manifestUrl, as: 'fetch' });
       if (section.localDist) preloads.push(...sectionFiles(section.localDist, section.base, lang));
     }
-    // The stylesheets first: the browser asks for what the header names in its order.
-    const ordered = [...preloads.filter(({ as }) => as === 'style'), ...preloads.filter(({ as }) => as !== 'style')];
+    // The stylesheets first: the browser asks for what the header names in its order. None when the page holds
+    // them (inline-styles.ts).
+    const ordered = [
+      ...(styles ? preloads.filter(({ as }) => as === 'style') : []),
+      ...preloads.filter(({ as }) => as !== 'style'),
+    ];
     return ordered.length > 0 ? ordered.map(linkValue).join(', ') : undefined;
   };
 }

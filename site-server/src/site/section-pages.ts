@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { SiteFolders } from './apps.js';
 import type { SiteRemotes } from './site-remotes.js';
 import type { ApiClient } from '../api-client.js';
 import type { DrawnHead } from './drawn-head.js';
+import type { Stylesheet } from './inline-styles.js';
 import { createPageSections } from './page-section.js';
 import { exposeStylesheets } from './section-stylesheets.js';
 import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type Drawing } from './server-renderers.js';
@@ -13,7 +15,7 @@ import { FORM_BUDGET_MS, loadServerRenderer, withinBudget, type Drawing } from '
  */
 export interface SectionPage extends DrawnHead {
   markup: string;
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
   answers: string;
 }
 
@@ -54,6 +56,11 @@ export function createSectionPages(
     );
     if (!drawn) return undefined;
     const page = typeof drawn === 'string' ? { markup: drawn, answers: '' } : drawn;
-    return { ...page, stylesheets: exposeStylesheets(section.localDist, section.base, 'routes') };
+    const { localDist: dist, base } = section;
+    const stylesheets = exposeStylesheets(dist, base, 'routes').map((href) => ({
+      href,
+      file: path.join(dist, href.slice(base.length)),
+    }));
+    return { ...page, stylesheets };
   };
 }

@@ -1,8 +1,17 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inlineStyleHashes, type Stylesheet } from '../../src/site/inline-styles.js';
 import { createPageHtml, withFirstScreen, type ShellFirstScreen } from '../../src/site/page-html.js';
 import { builtRemotes, tempDir } from '../helper.js';
+
+/** A stylesheet of a build holding `css`, or whose file is not there. */
+function sheet(href: string, css?: string): Stylesheet {
+  const file = path.join(tempDir('court-stylesheet-'), path.basename(href));
+  if (css !== undefined) fs.writeFileSync(file, css);
+  return { href, file };
+}
 
 const INDEX =
   '<!doctype html><html lang=fr-BE><head><title>Court</title><meta name=description content="The court"></head>' +
@@ -24,7 +33,7 @@ describe('a first screen in the HTML', () => {
   };
 
   it('sets <html lang> and puts the frame in #root, with the loading state where no section drew', () => {
-    const html = withFirstScreen(INDEX, section, { homeStylesheets: ['/494.css'] });
+    const html = withFirstScreen(INDEX, section, { homeStylesheets: [sheet('/494.css', '.home{}')] });
     expect(html).toMatch(/^<!doctype html><html lang="nl-BE">/);
     expect(html).toContain('<div id="root" data-drawn="frame"><header>');
     expect(firstScreenOf(html)).toBe(section.markup);
@@ -37,7 +46,7 @@ describe('a first screen in the HTML', () => {
   it("puts a section's page in place of the loading state, with its styles, answers and head tags", () => {
     const page = {
       markup: '<h1>Arresten $& $1</h1>',
-      stylesheets: ['/remotes/decisions/9.22222222.css'],
+      stylesheets: [sheet('/remotes/decisions/9.22222222.css', 'h1{color:#6d1a26}')],
       answers: '<script type="application/json" id="first-load-answers">{}</script>',
       head: '<meta property="dcterms:isVersionOf" content="ECLI:BE:GHCC:2026:ARR.043" data-court-page-head>',
     };
@@ -45,16 +54,17 @@ describe('a first screen in the HTML', () => {
     expect(firstScreenOf(html)).toBe('<header>Grondwettelijk Hof</header><main><h1>Arresten $& $1</h1></main>');
     expect(html).toContain(`<div id="root" data-drawn="page"><header>`);
     expect(html).toContain(`</main></div>${page.answers}`);
-    expect(html).toContain(`${page.head}<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>`);
+    // Its styles in the head: the page is painted as soon as the HTML is there.
+    expect(html).toContain(`${page.head}<style>h1{color:#6d1a26}</style></head>`);
     expect(html).not.toContain('<noscript>');
   });
 
   it("holds a section's error card for the browser to draw anew, once it has tried the section itself", () => {
     const card = '<header>Hof</header><main><h1>Dit deel van de site is tijdelijk niet beschikbaar</h1></main>';
     const screen: ShellFirstScreen = { htmlLang: 'nl-BE', markup: card, unavailable: true };
-    const html = withFirstScreen(INDEX, screen, { homeStylesheets: ['/494.ffffffff.css'] });
+    const html = withFirstScreen(INDEX, screen, { homeStylesheets: [sheet('/494.ffffffff.css', '.home{}')] });
     expect(html).toContain(`<div id="root" data-drawn="frame">${card}</div>`);
-    expect(html).not.toContain('/494.ffffffff.css');
+    expect(html).not.toContain('.home{}');
   });
 
   it('keeps what the page itself says to a browser without scripts, not what index.html says', () => {
@@ -69,9 +79,24 @@ describe('a first screen in the HTML', () => {
 
   it("holds the shell's own page (home, not found) itself, with the home page's styles", () => {
     const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<header>Court</header><main><h1>Court</h1></main>' };
-    const html = withFirstScreen(INDEX, home, { homeStylesheets: ['/494.ffffffff.css'] });
+    const html = withFirstScreen(INDEX, home, { homeStylesheets: [sheet('/494.ffffffff.css', '.home{}')] });
     expect(html).toContain('<div id="root" data-drawn="page"><header>Court</header>');
-    expect(html).toContain('<link rel="stylesheet" href="/494.ffffffff.css"></head>');
+    expect(html).toContain('<style>.home{}</style></head>');
+  });
+
+  it("holds the shell's stylesheet in place of index.html's link, and links to a stylesheet it cannot read", () => {
+    const index = INDEX.replace('</head>', '<link rel=stylesheet href=/styles.1.css></head>');
+    const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<main><h1>Court</h1></main>' };
+    const html = withFirstScreen(index, home, {
+      shellStylesheets: [sheet('/styles.1.css', 'body{margin:0}')],
+      homeStylesheets: [sheet('/494.ffffffff.css')],
+    });
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/494.ffffffff.css"></head>');
+    expect(html).not.toContain('href=/styles.1.css');
+    // The page's policy allows exactly those styles.
+    expect(inlineStyleHashes(html)).toEqual([
+      `'sha256-${crypto.createHash('sha256').update('body{margin:0}').digest('base64')}'`,
+    ]);
   });
 });
 
@@ -85,7 +110,7 @@ describe('the head of a page in the HTML', () => {
   };
   const judgment = {
     markup: '<h1>Arrest 43/2026</h1>',
-    stylesheets: ['/remotes/decisions/9.22222222.css'],
+    stylesheets: [sheet('/remotes/decisions/9.22222222.css', 'h1{}')],
     answers: '',
     title: 'Arrest 43/2026 "<b>" & $& – Grondwettelijk Hof',
     description: 'Over de <belasting> & "meer"',
@@ -110,7 +135,7 @@ describe('the head of a page in the HTML', () => {
       canonical: ['https://court.example/nl/ARR/43/2026'],
     });
     expect(html).toContain('<title>Arrest 43/2026 &quot;&lt;b&gt;&quot; &amp; $&amp; – Grondwettelijk Hof</title>');
-    expect(html).toContain(`${judgment.head}<link rel="stylesheet" href="/remotes/decisions/9.22222222.css"></head>`);
+    expect(html).toContain(`${judgment.head}<style>h1{}</style></head>`);
   });
 
   it('has what the site offers, in the language of the page, for a page that does not describe itself', () => {

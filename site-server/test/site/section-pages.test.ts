@@ -50,7 +50,10 @@ describe("a section's page drawn by the server", () => {
     expect(page?.markup).toContain('<h1>http://127.0.0.1:9000/en/judgments?year=2026</h1>');
     expect(page?.markup).toContain(JSON.stringify(API));
     // Each style once, though webpack wrote the same one under two chunk names; not the home-page widgets'.
-    expect(page?.stylesheets).toEqual(['/remotes/decisions/860.aa55738c.css', '/remotes/decisions/44.26d433a2.css']);
+    expect(page?.stylesheets.map(({ href }) => href)).toEqual([
+      '/remotes/decisions/860.aa55738c.css',
+      '/remotes/decisions/44.26d433a2.css',
+    ]);
   });
 
   it('is not there for a page the section cannot draw, a shell page or a section served elsewhere', async () => {
