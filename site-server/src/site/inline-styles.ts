@@ -18,10 +18,11 @@ const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
 export function styleElement({ href, file }: Stylesheet): string {
   const css = readBuildText(file);
   if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" href="${href}">`;
-  return `<style>${css.replace(SOURCE_MAP_COMMENT, '')}</style>`;
+  // `data-href` tells the scripts' stylesheet loader (mini-css-extract-plugin) that the file is there already.
+  return `<style data-href="${href}">${css.replace(SOURCE_MAP_COMMENT, '')}</style>`;
 }
 
-const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 /** The CSP sources (`'sha256-…'`) of the `<style>` elements in a page's head: the policy allows those only. */
 export function inlineStyleHashes(html: string): string[] {

@@ -13,7 +13,7 @@ const stylesheet = (css: string) => {
 describe('a stylesheet held in the page', () => {
   it('is its rules, without the address of its source map', () => {
     expect(styleElement(stylesheet('main{margin:0}\n\n/*# sourceMappingURL=styles.12345678.css.map*/\n'))).toBe(
-      '<style>main{margin:0}\n\n</style>',
+      '<style data-href="/styles.12345678.css">main{margin:0}\n\n</style>',
     );
   });
 

@@ -55,7 +55,9 @@ describe('a first screen in the HTML', () => {
     expect(html).toContain(`<div id="root" data-drawn="page"><header>`);
     expect(html).toContain(`</main></div>${page.answers}`);
     // Its styles in the head: the page is painted as soon as the HTML is there.
-    expect(html).toContain(`${page.head}<style>h1{color:#6d1a26}</style></head>`);
+    expect(html).toContain(
+      `${page.head}<style data-href="/remotes/decisions/9.22222222.css">h1{color:#6d1a26}</style></head>`,
+    );
     expect(html).not.toContain('<noscript>');
   });
 
@@ -81,7 +83,7 @@ describe('a first screen in the HTML', () => {
     const home: ShellFirstScreen = { htmlLang: 'en-GB', markup: '<header>Court</header><main><h1>Court</h1></main>' };
     const html = withFirstScreen(INDEX, home, { homeStylesheets: [sheet('/494.ffffffff.css', '.home{}')] });
     expect(html).toContain('<div id="root" data-drawn="page"><header>Court</header>');
-    expect(html).toContain('<style>.home{}</style></head>');
+    expect(html).toContain('<style data-href="/494.ffffffff.css">.home{}</style></head>');
   });
 
   it("holds the shell's stylesheet in place of index.html's link, and links to a stylesheet it cannot read", () => {
@@ -91,7 +93,9 @@ describe('a first screen in the HTML', () => {
       shellStylesheets: [sheet('/styles.1.css', 'body{margin:0}')],
       homeStylesheets: [sheet('/494.ffffffff.css')],
     });
-    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/494.ffffffff.css"></head>');
+    expect(html).toContain(
+      '<style data-href="/styles.1.css">body{margin:0}</style><link rel="stylesheet" href="/494.ffffffff.css"></head>',
+    );
     expect(html).not.toContain('href=/styles.1.css');
     // The page's policy allows exactly those styles.
     expect(inlineStyleHashes(html)).toEqual([
@@ -135,7 +139,7 @@ describe('the head of a page in the HTML', () => {
       canonical: ['https://court.example/nl/ARR/43/2026'],
     });
     expect(html).toContain('<title>Arrest 43/2026 &quot;&lt;b&gt;&quot; &amp; $&amp; – Grondwettelijk Hof</title>');
-    expect(html).toContain(`${judgment.head}<style>h1{}</style></head>`);
+    expect(html).toContain(`${judgment.head}<style data-href="/remotes/decisions/9.22222222.css">h1{}</style></head>`);
   });
 
   it('has what the site offers, in the language of the page, for a page that does not describe itself', () => {
