@@ -42,7 +42,7 @@ interface Rules {
 }
 
 /** OpenTaal's flags are two letters each (FLAG long). */
-const hasLongFlag = (flags: string, flag: string) => flags.match(/../g)?.includes(flag) ?? false;
+const longFlags = (flags: string): string[] => flags.match(/../g) ?? [];
 /** igerman98 writes nouns, and the beginnings of compounds it lists (`Meinungs`, `Unter`), with a capital. */
 const isNoun = (word: string) => /^[A-ZÄÖÜ]/.test(word);
 
@@ -59,8 +59,8 @@ const RULES: Record<CompoundLang, Rules> = {
     links: ['en', 's', 'e', ''],
     // OpenTaal gives the words found in compounds a compound class (flags C…: Ca may begin one, Ch takes the
     // linking s, …), which onder, voor and overeen have not; Cc marks the words that may end one (COMPOUNDEND).
-    modifier: (_word, flags) => flags.match(/../g)?.some((flag) => flag.startsWith('C')) ?? false,
-    head: (_word, flags) => hasLongFlag(flags, 'Cc'),
+    modifier: (_word, flags) => longFlags(flags).some((flag) => flag.startsWith('C')),
+    head: (_word, flags) => longFlags(flags).includes('Cc'),
   },
   de: {
     dictionary: 'dictionary-de',
@@ -108,7 +108,11 @@ export function dictionaryWords(
   stem: (word: string) => string,
 ): Words {
   const words: Words = { modifiers: new Set(), heads: new Map() };
-  const addHead = (key: string, head: Head) => words.heads.set(key, [...(words.heads.get(key) ?? []), head]);
+  const addHead = (key: string, head: Head) => {
+    const heads = words.heads.get(key);
+    if (heads) heads.push(head);
+    else words.heads.set(key, [head]);
+  };
   for (const line of dic.split('\n').slice(1)) {
     const [word = '', flags = ''] = line.trim().split('/', 2);
     // OpenTaal writes the Dutch ij as one letter.
