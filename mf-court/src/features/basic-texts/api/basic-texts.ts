@@ -38,16 +38,35 @@ export const JUDGMENTS_SHOWN_FIRST = 20;
 /** Enough for every judgment of the most applied article. */
 const ALL_JUDGMENTS = 10_000;
 
-/** The table of the articles of the Constitution referred to by the Court, with their newest judgments. */
-export async function loadConstitutionTable(locale: Locale): Promise<{ articles: Settled<ConstitutionArticle[]> }> {
-  const articles = await settle(
-    apiClient
-      .get<List<ConstitutionArticle>>('/juris/articles-const-referred-by-court', {
-        params: { lang: locale, pageSize: 100, judgmentsPerArticle: JUDGMENTS_SHOWN_FIRST },
-      })
-      .then(({ data }) => data.items),
+/**
+ * The query parameter naming the article whose judgments are all listed: the "show all" link of each article sets
+ * it, so that without scripts the server draws the table with that article's list complete.
+ */
+export const ARTICLE_LISTED_IN_FULL = 'article';
+
+/**
+ * The table of the articles of the Constitution referred to by the Court, with their newest judgments; all the
+ * judgments of the article listed in full, if one is asked for (both fetched at once).
+ */
+export async function loadConstitutionTable(
+  locale: Locale,
+  articleListedInFull?: string | null,
+): Promise<{ articles: Settled<ConstitutionArticle[]> }> {
+  const [articles, allJudgments] = await Promise.all([
+    settle(
+      apiClient
+        .get<List<ConstitutionArticle>>('/juris/articles-const-referred-by-court', {
+          params: { lang: locale, pageSize: 100, judgmentsPerArticle: JUDGMENTS_SHOWN_FIRST },
+        })
+        .then(({ data }) => data.items),
+    ),
+    articleListedInFull ? settle(fetchArticleJudgments(locale, articleListedInFull)) : undefined,
+  ]);
+  if (!articles.ok || !allJudgments?.ok) return { articles };
+  const withAll = articles.data.map((article) =>
+    article.article === articleListedInFull ? { ...article, judgments: allJudgments.data } : article,
   );
-  return { articles };
+  return { articles: { ok: true, data: withAll } };
 }
 
 /** Every judgment applying one article, newest first. */

@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
 import { ErrorState, LoadingState, formatDate } from '@court/shared';
 import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
-import { fetchArticleJudgments, type ConstitutionArticle } from '../api/basic-texts';
+import { ARTICLE_LISTED_IN_FULL, fetchArticleJudgments, type ConstitutionArticle } from '../api/basic-texts';
 import styles from './article-judgments.module.css';
 
 type Judgments = ConstitutionArticle['judgments'];
 type MoreState = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; judgments: Judgments };
 
 /**
- * The judgments applying an article: how many, the newest as links to their pages, and a button that
- * fetches the rest only when the visitor wants them (the most applied articles have hundreds).
+ * The judgments applying an article: how many, the newest as links to their pages, and a link that lists the rest
+ * only when the visitor wants them (the most applied articles have hundreds). The link asks the server for the table
+ * with this article's list complete, which works without scripts; with them, the list is completed in place.
  */
 export function ArticleJudgments({ article }: { article: ConstitutionArticle }) {
   const { t } = useTranslation(COURT_NAMESPACE);
@@ -23,6 +24,7 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
   const hidden = article.judgmentCount - judgments.length;
 
   const showAll = () => {
+    if (more.status === 'loading') return;
     setMore({ status: 'loading' });
     fetchArticleJudgments(locale, article.article).then(
       (all) => setMore({ status: 'done', judgments: all }),
@@ -48,15 +50,22 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
       {more.status === 'loading' && <LoadingState />}
       {more.status === 'error' && <ErrorState onRetry={showAll} />}
       {hidden > 0 && more.status !== 'error' && (
-        <button
-          type="button"
+        <a
+          href={`?${new URLSearchParams({ [ARTICLE_LISTED_IN_FULL]: article.article })}#article-${article.article}`}
           className={`${styles.more} no-print`}
-          onClick={showAll}
-          disabled={more.status === 'loading'}
+          onClick={(event) => inPlace(event, showAll)}
+          aria-disabled={more.status === 'loading' || undefined}
         >
           {t('constitution.showAll', { count: article.judgmentCount, article: article.article })}
-        </button>
+        </a>
       )}
     </>
   );
+}
+
+/** A plain click is answered on the page; one asking for a new tab or window goes to the link. */
+function inPlace(event: MouseEvent<HTMLAnchorElement>, answer: () => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  answer();
 }
