@@ -1,4 +1,5 @@
 import { siteOrigin, useLocale, useLocalizedHref } from '@court/runtime';
+import { useEnhanced } from '@court/shared';
 import { decisionsPaths } from '@court/site-map';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,11 @@ const EXPORTS: { format: CitationFormat; name: string }[] = [
   { format: 'ris', name: 'RIS' },
 ];
 
-/** How to cite the judgment: the court's form and the ECLI, with an optional paragraph, each one click to copy. */
+/**
+ * How to cite the judgment: the court's form and the ECLI, with an optional paragraph, each one click to copy. The
+ * paragraph choice and the copy buttons are the scripts' and drawn once they run; before that, and without them,
+ * the box shows the citations of the whole judgment and its downloads, which are plain links.
+ */
 export function CitationBox({ judgment, paragraphIds, initialParagraph }: CitationBoxProps) {
   const { t } = useTranslation(SECTION_NAMESPACE);
   const locale = useLocale();
@@ -32,6 +37,7 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
     initialParagraph && paragraphIds.includes(initialParagraph) ? initialParagraph : '',
   );
   const [copied, setCopied] = useState<Copied>();
+  const enhanced = useEnhanced();
   const court = courtCitation(judgment, locale, paragraph || undefined);
   const ecli = ecliCitation(judgment, paragraph || undefined);
 
@@ -55,7 +61,7 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
       <h2 id="citation-heading" className={styles.heading}>
         {t('citation.heading')}
       </h2>
-      {paragraphIds.length > 0 && (
+      {enhanced && paragraphIds.length > 0 && (
         <div className={styles.field}>
           <label htmlFor="citation-paragraph">{t('citation.paragraph')}</label>
           <select id="citation-paragraph" value={paragraph} onChange={(event) => setParagraph(event.target.value)}>
@@ -72,16 +78,20 @@ export function CitationBox({ judgment, paragraphIds, initialParagraph }: Citati
         <dt>{t('citation.courtForm')}</dt>
         <dd>
           <span data-testid="court-citation">{court}</span>
-          <button type="button" onClick={() => void copy(court, 'court')}>
-            {t('citation.copyCourt')}
-          </button>
+          {enhanced && (
+            <button type="button" onClick={() => void copy(court, 'court')}>
+              {t('citation.copyCourt')}
+            </button>
+          )}
         </dd>
         <dt>{t('citation.ecli')}</dt>
         <dd>
           <span data-testid="ecli-citation">{ecli}</span>
-          <button type="button" onClick={() => void copy(ecli, 'ecli')}>
-            {t('citation.copyEcli')}
-          </button>
+          {enhanced && (
+            <button type="button" onClick={() => void copy(ecli, 'ecli')}>
+              {t('citation.copyEcli')}
+            </button>
+          )}
         </dd>
       </dl>
       <p className={styles.downloads}>

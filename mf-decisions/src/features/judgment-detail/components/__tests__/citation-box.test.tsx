@@ -1,5 +1,5 @@
 import { localizedPath } from '@court/runtime';
-import { renderWithLocale } from '@court/shared/testing';
+import { renderRoutesOnServer, renderWithLocale } from '@court/shared/testing';
 import { decisionsPaths } from '@court/site-map';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,23 @@ describe('the citation box', () => {
     renderWithLocale(<CitationBox judgment={judgment} paragraphIds={[]} />, 'fr');
     await user.click(screen.getByRole('button', { name: "Copier l'ECLI" }));
     expect(screen.getByRole('status')).toHaveTextContent("La copie n'est pas possible ici");
+  });
+
+  it('is drawn by the server without the controls only scripts can answer, citing the paragraph of the URL', () => {
+    const box = renderRoutesOnServer(
+      [
+        {
+          index: true,
+          element: <CitationBox judgment={judgment} paragraphIds={['B.1', 'B.7.3']} initialParagraph="B.7.3" />,
+        },
+      ],
+      { url: '/fr' },
+    );
+    expect(box.querySelector('[data-testid="court-citation"]')).toHaveTextContent(
+      'Cour constitutionnelle, arrêt n° 61/2025 du 24 avril 2025, B.7.3',
+    );
+    expect(box.querySelectorAll('button, select')).toHaveLength(0);
+    expect(box.querySelectorAll('a[download]')).toHaveLength(3);
   });
 });
 
