@@ -76,15 +76,27 @@ test.describe('a section that is down', () => {
     test("a section this server does not serve: the frame and the section's error card, with status 503", async ({
       page,
     }) => {
-      for (const [path, heading] of [
-        ['/fr/rule', 'Cette partie du site est momentanément indisponible'],
-        ['/nl/rule/anonymization-policy', 'Dit deel van de website is tijdelijk niet beschikbaar'],
+      for (const [path, heading, refresh, home] of [
+        [
+          '/fr/rule',
+          'Cette partie du site est momentanément indisponible',
+          'Actualiser la page',
+          "Aller à la page d'accueil",
+        ],
+        [
+          '/nl/rule/anonymization-policy',
+          'Dit deel van de website is tijdelijk niet beschikbaar',
+          'Pagina vernieuwen',
+          'Naar de startpagina',
+        ],
       ] as const) {
         const response = await page.goto(`${degraded}${path}`);
         expect(response?.status()).toBe(503);
         const card = page.getByTestId('error-card');
         await expect(card.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expect(card.getByRole('link')).toHaveAttribute('href', path.slice(0, 3));
+        // Without scripts, refreshing is a link to the same address: the server tries the section again.
+        await expect(card.getByRole('link', { name: refresh })).toHaveAttribute('href', path);
+        await expect(card.getByRole('link', { name: home })).toHaveAttribute('href', path.slice(0, 3));
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
       }

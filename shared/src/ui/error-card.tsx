@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ErrorIllustration } from './error-illustration';
 import { useMetaDescription } from '@court/runtime';
+import { RetryControl } from './retry-control';
 import styles from './error-card.module.css';
 
 export interface ErrorCardProps {
@@ -52,9 +53,9 @@ export function ErrorCard({
       {technicalMessage && <p className={styles.technical}>{t('errors.technical', { message: technicalMessage })}</p>}
       <div className={styles.actions}>
         {children}
-        <button type="button" className={styles.button} onClick={onRefresh}>
+        <RetryControl className={styles.button} onRetry={onRefresh}>
           {t('errors.refresh')}
-        </button>
+        </RetryControl>
         <a className={styles.link} href={homeHref}>
           {t('errors.goHome')}
         </a>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_FETCH_DELAY_MS } from '@court/runtime';
 import { useRetryWhenOnline } from '../data/use-retry-when-online';
+import { RetryControl } from './retry-control';
 import styles from './status-message.module.css';
 
 /**
@@ -43,9 +44,9 @@ export function ErrorState({ children, onRetry }: { children?: ReactNode; onRetr
     <div className={`${styles.message} ${styles.error}`} role="alert" data-testid="error-state">
       {children ?? t('errors.fetching')}
       {onRetry && (
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <RetryControl className={styles.retry} onRetry={onRetry}>
           {t('errors.retry')}
-        </button>
+        </RetryControl>
       )}
     </div>
   );
