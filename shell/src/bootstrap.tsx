@@ -17,6 +17,7 @@ import { createAppRouter } from './app/router';
 import { createSiteNavigator } from './app/site-navigator';
 import { fetchRemoteConfig } from './federation/remote-config';
 import { preloadSectionOf, registerSections } from './federation/section-loader';
+import { nameSectionStylesByAddress } from './federation/section-styles';
 import { checkSessionAtStartUp } from './features/auth/session-check';
 import { SHELL_NAMESPACE } from './features/locale/locale-loader';
 
@@ -25,6 +26,7 @@ registerTranslations(SHELL_NAMESPACE, (locale) => import(`./locales/${locale}.js
 async function start(): Promise<void> {
   const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
   initI18n(locale);
+  nameSectionStylesByAddress();
   // The runtime config and the first texts are fetched together, before the first render; the section of the
   // page, if any, starts loading as soon as the config says where it lives.
   const [config] = await Promise.all([

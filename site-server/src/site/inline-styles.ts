@@ -14,12 +14,16 @@ const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
  * A first screen's stylesheet as a `<style>` element holding its rules: the page is painted as soon as its HTML
  * is there, where a `<link>` waited one more round trip, on a slow connection sharing the bandwidth with the
  * scripts (the site's stylesheets are a few KB each). The file unread, its `<link>`.
+ *
+ * `data-href` tells the scripts' stylesheet loader (mini-css-extract-plugin) that the file is there already; a
+ * section's loader looks for it by its full address, which `data-section` asks the shell to write there (the
+ * address the browser sees is the browser's to know: see shell/src/federation/section-styles.ts).
  */
-export function styleElement({ href, file }: Stylesheet): string {
+export function styleElement({ href, file }: Stylesheet, { ofSection = false } = {}): string {
   const css = readBuildText(file);
   if (css === undefined || /<\/style/i.test(css)) return `<link rel="stylesheet" href="${href}">`;
-  // `data-href` tells the scripts' stylesheet loader (mini-css-extract-plugin) that the file is there already.
-  return `<style data-href="${href}">${css.replace(SOURCE_MAP_COMMENT, '')}</style>`;
+  const owner = ofSection ? ' data-section' : '';
+  return `<style data-href="${href}"${owner}>${css.replace(SOURCE_MAP_COMMENT, '')}</style>`;
 }
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;

@@ -99,7 +99,10 @@ export function withFirstScreen(
   );
   return withDrawnHead(document, { ...page, description })
     .replace(HTML_TAG, `<html lang="${screen.htmlLang}">`)
-    .replace('</head>', () => `${stylesheets.map(styleElement).join('')}</head>`)
+    .replace(
+      '</head>',
+      () => `${stylesheets.map((sheet) => styleElement(sheet, { ofSection: drawn })).join('')}</head>`,
+    )
     .replace(ROOT, () => `<div id="root" data-drawn="${drawnAs}">${markup}</div>${answers}`);
 }
 

@@ -17,6 +17,12 @@ describe('a stylesheet held in the page', () => {
     );
   });
 
+  it("is marked as a section's when it is one, for the shell to name it by its full address", () => {
+    expect(styleElement(stylesheet('h1{}'), { ofSection: true })).toBe(
+      '<style data-href="/styles.12345678.css" data-section>h1{}</style>',
+    );
+  });
+
   it('is its link when its rules would end the element early, or its file is not there', () => {
     expect(styleElement(stylesheet('a::after{content:"</style>"}'))).toBe(
       '<link rel="stylesheet" href="/styles.12345678.css">',

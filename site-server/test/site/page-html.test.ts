@@ -56,7 +56,7 @@ describe('a first screen in the HTML', () => {
     expect(html).toContain(`</main></div>${page.answers}`);
     // Its styles in the head: the page is painted as soon as the HTML is there.
     expect(html).toContain(
-      `${page.head}<style data-href="/remotes/decisions/9.22222222.css">h1{color:#6d1a26}</style></head>`,
+      `${page.head}<style data-href="/remotes/decisions/9.22222222.css" data-section>h1{color:#6d1a26}</style></head>`,
     );
     expect(html).not.toContain('<noscript>');
   });
@@ -139,7 +139,9 @@ describe('the head of a page in the HTML', () => {
       canonical: ['https://court.example/nl/ARR/43/2026'],
     });
     expect(html).toContain('<title>Arrest 43/2026 &quot;&lt;b&gt;&quot; &amp; $&amp; – Grondwettelijk Hof</title>');
-    expect(html).toContain(`${judgment.head}<style data-href="/remotes/decisions/9.22222222.css">h1{}</style></head>`);
+    expect(html).toContain(
+      `${judgment.head}<style data-href="/remotes/decisions/9.22222222.css" data-section>h1{}</style></head>`,
+    );
   });
 
   it('has what the site offers, in the language of the page, for a page that does not describe itself', () => {
