@@ -46,6 +46,15 @@ function collectHydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/** The paths of the stylesheets the page asks for. */
+function requestedStylesheets(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 test.describe('every page is hydrated, not drawn again', () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -55,6 +64,7 @@ test.describe('every page is hydrated, not drawn again', () => {
     test(`${routeName(route)} in ${locale}`, async ({ page }) => {
       await page.addInitScript(watchRemovals);
       const errors = collectHydrationErrors(page);
+      const stylesheets = requestedStylesheets(page);
       const path = await routePath(route, page.request, locale);
       // The login area's pages that depend on the visitor's login: the browser draws them in the frame's place.
       const drawnByServer =
@@ -72,6 +82,14 @@ test.describe('every page is hydrated, not drawn again', () => {
       if (!drawnByServer) return;
       expect(drawn).toBe('page');
       expect(await page.evaluate(() => window.removedWhileLoading)).toEqual([]);
+      // The styles the page came with are not fetched again by the scripts' stylesheet loaders.
+      const held = await page
+        .locator('style[data-href]')
+        .evaluateAll((styles) =>
+          styles.map((style) => new URL((style as HTMLElement).dataset.href!, window.location.href).pathname),
+        );
+      expect(held.length).toBeGreaterThan(0);
+      expect(stylesheets.filter((file) => held.includes(file))).toEqual([]);
     });
   });
 });
