@@ -5,7 +5,7 @@ import { useEnhanced } from './use-enhanced';
 interface RetryControlProps {
   /** What trying again does once the scripts run the page (fetch again, run the loader again, reload). */
   onRetry: () => void;
-  className: string;
+  className?: string;
   children: ReactNode;
 }
 
