@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocale, useLocalizedHref } from '@court/runtime';
-import { ErrorState, LoadingState, formatDate } from '@court/shared';
+import { ErrorState, LoadingState, formatDate, isPlainClick } from '@court/shared';
 import { decisionsPaths } from '@court/site-map';
 import { useTranslation } from 'react-i18next';
 import { COURT_NAMESPACE } from '../../../config/i18n';
@@ -53,7 +53,12 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
         <a
           href={`?${new URLSearchParams({ [ARTICLE_LISTED_IN_FULL]: article.article })}#article-${article.article}`}
           className={`${styles.more} no-print`}
-          onClick={(event) => inPlace(event, showAll)}
+          onClick={(event) => {
+            // A plain click lists them here; one asking for a new tab or window follows the link.
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            showAll();
+          }}
           aria-disabled={more.status === 'loading' || undefined}
         >
           {t('constitution.showAll', { count: article.judgmentCount, article: article.article })}
@@ -61,11 +66,4 @@ export function ArticleJudgments({ article }: { article: ConstitutionArticle }) 
       )}
     </>
   );
-}
-
-/** A plain click is answered on the page; one asking for a new tab or window goes to the link. */
-function inPlace(event: MouseEvent<HTMLAnchorElement>, answer: () => void) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  answer();
 }
