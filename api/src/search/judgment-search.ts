@@ -153,6 +153,35 @@ export class JudgmentSearch {
   ): Promise<JudgmentHit[]> {
     if (page.length === 0) return [];
     const ids = page.map((c) => c.id);
+    // The snippets need only the ids: their texts are read while the judgments and their summaries are.
+    const [summaries, snippets] = await Promise.all([
+      this.summaries(ids, lang),
+      text ? this.snippets(ids, text) : Promise.resolve(new Map<number, Snippet[]>()),
+    ]);
+    return summaries.map(({ row, summary }) => {
+      const names = parseLocalized(row.jurisdiction_name);
+      return {
+        ...summary,
+        applicant: row.applicant,
+        applicantType: row.applicant_type as JudgmentHit['applicantType'],
+        jurisdictionAQuo:
+          row.jurisdiction_id && row.jurisdiction_area
+            ? {
+                id: row.jurisdiction_id,
+                name: pick(names, lang) ?? pick(names, sortLocales(Object.keys(names))[0] ?? lang),
+                area: row.jurisdiction_area as JurisdictionArea,
+              }
+            : null,
+        referralDate: row.referral_date,
+        officialJournalDate: row.official_journal_date,
+        score: scores?.get(row.id) ?? null,
+        snippets: snippets.get(row.id) ?? [],
+      };
+    });
+  }
+
+  /** The judgments of the ids, in their order, with their summaries. */
+  private async summaries(ids: number[], lang: Locale) {
     const rows = await this.db
       .selectFrom('judgments as j')
       .leftJoin('jurisdictions as jur', 'jur.id', 'j.jurisdiction_id')
@@ -177,30 +206,8 @@ export class JudgmentSearch {
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    const [summaries, snippets] = await Promise.all([
-      this.judgments.summaries(ordered, lang),
-      text ? this.snippets(ids, text) : Promise.resolve(new Map<number, Snippet[]>()),
-    ]);
-    return ordered.map((row, index) => {
-      const names = parseLocalized(row.jurisdiction_name);
-      return {
-        ...summaries[index]!,
-        applicant: row.applicant,
-        applicantType: row.applicant_type as JudgmentHit['applicantType'],
-        jurisdictionAQuo:
-          row.jurisdiction_id && row.jurisdiction_area
-            ? {
-                id: row.jurisdiction_id,
-                name: pick(names, lang) ?? pick(names, sortLocales(Object.keys(names))[0] ?? lang),
-                area: row.jurisdiction_area as JurisdictionArea,
-              }
-            : null,
-        referralDate: row.referral_date,
-        officialJournalDate: row.official_journal_date,
-        score: scores?.get(row.id) ?? null,
-        snippets: snippets.get(row.id) ?? [],
-      };
-    });
+    const summaries = await this.judgments.summaries(ordered, lang);
+    return ordered.map((row, index) => ({ row, summary: summaries[index]! }));
   }
 
   /** Up to three passages per judgment: the paragraphs with most found words, else the headnote and summary. */

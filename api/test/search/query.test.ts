@@ -113,6 +113,15 @@ describe('search query syntax', () => {
     const phrase = parseQuery('"artikelen 10 en 11 van de Grondwet"', 'nl') as TermsNode;
     expect(tsTermsWithGaps(phrase, dutch)).toBe("'artikel' <-> '10' <2> '11' <3> 'grondwet'");
     expect(tsLeafWords(phrase, dutch)).toBe("'artikel' & '10' & '11' & 'grondwet'");
+    // Ranked, and found for ranking, by the same telling words, of each phrase (here a proximity's sides).
+    expect(tsRelevance([phrase], dutch)).toBe("('artikel' <-> '10' <2> '11' <3> 'grondwet')");
+    expect(tsAnyWord([phrase], dutch)).toBe("'artikel' | '10' | '11' | 'grondwet'");
+    const near = parseQuery('"van de" NEAR/1 "raad van state"', 'nl') as NearNode;
+    expect(tsRelevance([near], dutch)).toBe(
+      "(('van' <-> 'de') <1> ('rad' <2> 'stat') | ('rad' <2> 'stat') <1> ('van' <-> 'de') | " +
+        "('van' <-> 'de') <2> ('rad' <2> 'stat') | ('rad' <2> 'stat') <2> ('van' <-> 'de'))",
+    );
+    expect(tsAnyWord([near], dutch)).toBe("'van' | 'de' | 'rad' | 'stat'");
     // Leading and trailing function words go; a phrase of function words only, or of none, stays as it is.
     const french = stopWordsOf('fr');
     expect(tsTermsWithGaps(parseQuery('"de la pension de survie et"', 'fr') as TermsNode, french)).toBe(

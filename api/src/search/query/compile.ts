@@ -49,9 +49,20 @@ export function toFts5Relevance(leaves: (TermsNode | NearNode)[], column: string
 
 const tsToken = (t: QueryToken): string => `'${t.stem}'${t.prefix ? ':*' : ''}`;
 
+/** The word or phrase, or the two sides of a proximity. */
+const leafSides = (leaf: TermsNode | NearNode): TermsNode[] => (leaf.kind === 'terms' ? [leaf] : leaf.sides);
+
 /** The words of a word, phrase or proximity, in order. */
-const leafTokens = (leaf: TermsNode | NearNode): QueryToken[] =>
-  (leaf.kind === 'terms' ? [leaf] : leaf.sides).flatMap((side) => side.tokens);
+const leafTokens = (leaf: TermsNode | NearNode): QueryToken[] => leafSides(leaf).flatMap((side) => side.tokens);
+
+/** Whether a word says too little to look it up (a function word, found in nearly every document). */
+type IsGap = (stem: string) => boolean;
+
+/** The tokens but those `isGap` leaves out (never a prefix), or all of them when it would leave out every one. */
+function telling(tokens: QueryToken[], isGap: IsGap): QueryToken[] {
+  const kept = tokens.filter((token) => token.prefix || !isGap(token.stem));
+  return kept.length > 0 ? kept : tokens;
+}
 
 /** A word or phrase as a tsquery: `'a'`, `'b' <-> 'c'` (or `'b' & 'c'`, its words anywhere), `'d':*`. */
 export function tsTerms(terms: TermsNode, join = ' <-> '): string {
@@ -63,7 +74,7 @@ export function tsTerms(terms: TermsNode, join = ' <-> '): string {
  * van de Grondwet" as `'artikel' <-> '10' <2> '11' <3> 'grondwet'`. It holds wherever the phrase does; undefined
  * when it would leave out no word or every word.
  */
-export function tsTermsWithGaps(terms: TermsNode, isGap: (stem: string) => boolean): string | undefined {
+export function tsTermsWithGaps(terms: TermsNode, isGap: IsGap): string | undefined {
   const kept = terms.tokens.flatMap((token, place) => (token.prefix || !isGap(token.stem) ? [place] : []));
   if (kept.length === 0 || kept.length === terms.tokens.length) return undefined;
   return kept
@@ -80,8 +91,8 @@ export function tsTermsWithGaps(terms: TermsNode, isGap: (stem: string) => boole
  * A proximity as a tsquery: `a <k> b` finds b starting k positions after a ends, so at most n words between them,
  * in either order, is the alternatives k = 1 … n + 1 both ways.
  */
-export function tsNear({ sides: [a, b], distance }: NearNode): string {
-  const [left, right] = [`(${tsTerms(a)})`, `(${tsTerms(b)})`];
+export function tsNear({ sides: [a, b], distance }: NearNode, side: (terms: TermsNode) => string = tsTerms): string {
+  const [left, right] = [`(${side(a)})`, `(${side(b)})`];
   const alternatives = [];
   for (let k = 1; k <= distance + 1; k++) alternatives.push(`${left} <${k}> ${right}`, `${right} <${k}> ${left}`);
   return alternatives.join(' | ');
@@ -94,18 +105,26 @@ export const tsLeaf = (leaf: TermsNode | NearNode): string => (leaf.kind === 'te
  * Its words anywhere, which a GIN index answers without reading the vectors: a superset of where it lies. Without
  * the words `isGap` leaves out, unless it has no other.
  */
-export function tsLeafWords(leaf: TermsNode | NearNode, isGap: (stem: string) => boolean = () => false): string {
-  const tokens = leafTokens(leaf);
-  const telling = tokens.filter((token) => token.prefix || !isGap(token.stem));
-  return tsTerms({ kind: 'terms', tokens: telling.length > 0 ? telling : tokens }, ' & ');
+export function tsLeafWords(leaf: TermsNode | NearNode, isGap: IsGap = () => false): string {
+  return tsTerms({ kind: 'terms', tokens: telling(leafTokens(leaf), isGap) }, ' & ');
 }
 
-/** Any word of any of them, which a GIN index answers without reading the vectors; undefined when none. */
-export function tsAnyWord(leaves: (TermsNode | NearNode)[]): string | undefined {
-  const tokens = leaves.flatMap(leafTokens);
+/**
+ * Any telling word of any of them (see tsLeafWords: of each phrase, as tsRelevance ranks them), which a GIN index
+ * answers without reading the vectors; undefined when none.
+ */
+export function tsAnyWord(leaves: (TermsNode | NearNode)[], isGap: IsGap = () => false): string | undefined {
+  const tokens = leaves.flatMap(leafSides).flatMap((side) => telling(side.tokens, isGap));
   return tokens.length === 0 ? undefined : tsTerms({ kind: 'terms', tokens }, ' | ');
 }
 
-/** For relevance: any of the words, phrases and proximities; undefined when the query has none. */
-export const tsRelevance = (leaves: (TermsNode | NearNode)[]): string | undefined =>
-  leaves.length === 0 ? undefined : leaves.map((leaf) => `(${tsLeaf(leaf)})`).join(' | ');
+/**
+ * For relevance: any of the words, phrases and proximities; undefined when the query has none. A phrase, also a
+ * proximity's, is ranked without the words `isGap` leaves out (see tsTermsWithGaps): ranking compares the places
+ * of every two of its words, and a function word's many places made that the costliest part of a phrase's search.
+ */
+export function tsRelevance(leaves: (TermsNode | NearNode)[], isGap: IsGap = () => false): string | undefined {
+  const phrase = (terms: TermsNode) => tsTermsWithGaps(terms, isGap) ?? tsTerms(terms);
+  const ranked = leaves.map((leaf) => `(${leaf.kind === 'terms' ? phrase(leaf) : tsNear(leaf, phrase)})`);
+  return ranked.length === 0 ? undefined : ranked.join(' | ');
+}
