@@ -69,3 +69,26 @@ export async function ensureSchema(baseUrl: string, schema: string): Promise<voi
     await client.end();
   }
 }
+
+/**
+ * The server settings that weigh most on its figures: whether the shared buffers hold what the searches read (else
+ * every search reads its pages again from the system's cache), and huge pages (else each server process pays a
+ * page fault on every page of the shared buffers it touches first: a phrase's search five times slower on a
+ * process that has not yet touched them).
+ */
+export async function serverSettings(baseUrl: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from pg_settings
+       where name in ('shared_buffers', 'huge_pages', 'work_mem') order by name`,
+    );
+    const { rows: size } = await client.query<{ size: string }>(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
+    return { ...Object.fromEntries(rows.map((r) => [r.name, r.setting])), database_size: size[0]?.size ?? '' };
+  } finally {
+    await client.end();
+  }
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
-import { corpusVersion, ensureBenchDatabase, ensureSchema } from './bench-database.js';
+import { corpusVersion, ensureBenchDatabase, ensureSchema, serverSettings } from './bench-database.js';
 import { measureRelevance } from './relevance/evaluate.js';
 import { loadJudgmentFacts, type JudgmentFacts } from './relevance/judgment-facts.js';
 import { LABELLED_QUERIES } from './relevance/queries.js';
@@ -15,7 +15,7 @@ import { LABELLED_QUERIES } from './relevance/queries.js';
  * sorts, deep pages, the other search endpoints) to the API in this process, one at a time, without the answer
  * cache, and prints the latency per engine as JSON: p50, p95 and max in milliseconds over every request, and the
  * slowest queries (with `--per-query`, the median of every query: on a busy machine the medians say more than the
- * tail).
+ * tail), and for PostgreSQL the server's settings that weigh most on them (see serverSettings).
  * Then the relevance of the full-text search per engine: nDCG@10 and recall@30 over the labelled queries of
  * `relevance/queries.ts`, in all and per language, and the queries served worst (with `--per-query`, every query).
  */
@@ -175,6 +175,7 @@ async function measure(engine: 'sqlite' | 'postgres', facts: JudgmentFacts[]) {
       .slice(0, values['per-query'] ? undefined : 5);
     return {
       engine,
+      ...(engine === 'postgres' ? { server: await serverSettings(PG_URL) } : {}),
       judgments,
       seededInSeconds: seedSeconds,
       queries: QUERIES.length,
