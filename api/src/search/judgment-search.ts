@@ -155,7 +155,7 @@ export class JudgmentSearch {
     const ids = page.map((c) => c.id);
     // The snippets need only the ids: their texts are read while the judgments and their summaries are.
     const [summaries, snippets] = await Promise.all([
-      this.summaries(ids, lang),
+      this.pageJudgments(ids, lang),
       text ? this.snippets(ids, text) : Promise.resolve(new Map<number, Snippet[]>()),
     ]);
     return summaries.map(({ row, summary }) => {
@@ -181,7 +181,7 @@ export class JudgmentSearch {
   }
 
   /** The judgments of the ids, in their order, with their summaries. */
-  private async summaries(ids: number[], lang: Locale) {
+  private async pageJudgments(ids: number[], lang: Locale) {
     const rows = await this.db
       .selectFrom('judgments as j')
       .leftJoin('jurisdictions as jur', 'jur.id', 'j.jurisdiction_id')

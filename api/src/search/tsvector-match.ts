@@ -220,8 +220,9 @@ type Ranking = { relevance: string; anyWord: string };
  */
 function rankingOf({ query, lang }: DocumentQuery): Ranking | undefined {
   const leaves = positiveTextLeaves(query);
-  const relevance = tsRelevance(leaves, stopWordsOf(lang));
-  const anyWord = tsAnyWord(leaves, stopWordsOf(lang));
+  const isGap = stopWordsOf(lang);
+  const relevance = tsRelevance(leaves, isGap);
+  const anyWord = tsAnyWord(leaves, isGap);
   return relevance && anyWord ? { relevance, anyWord } : undefined;
 }
 

@@ -58,9 +58,12 @@ const leafTokens = (leaf: TermsNode | NearNode): QueryToken[] => leafSides(leaf)
 /** Whether a word says too little to look it up (a function word, found in nearly every document). */
 type IsGap = (stem: string) => boolean;
 
-/** The tokens but those `isGap` leaves out (never a prefix), or all of them when it would leave out every one. */
+/** Whether a token is looked up: a prefix always, a word unless `isGap` leaves it out. */
+const tells = (token: QueryToken, isGap: IsGap): boolean => token.prefix || !isGap(token.stem);
+
+/** The tokens that tell (see tells), or all of them when none does. */
 function telling(tokens: QueryToken[], isGap: IsGap): QueryToken[] {
-  const kept = tokens.filter((token) => token.prefix || !isGap(token.stem));
+  const kept = tokens.filter((token) => tells(token, isGap));
   return kept.length > 0 ? kept : tokens;
 }
 
@@ -75,7 +78,7 @@ export function tsTerms(terms: TermsNode, join = ' <-> '): string {
  * when it would leave out no word or every word.
  */
 export function tsTermsWithGaps(terms: TermsNode, isGap: IsGap): string | undefined {
-  const kept = terms.tokens.flatMap((token, place) => (token.prefix || !isGap(token.stem) ? [place] : []));
+  const kept = terms.tokens.flatMap((token, place) => (tells(token, isGap) ? [place] : []));
   if (kept.length === 0 || kept.length === terms.tokens.length) return undefined;
   return kept
     .map((place, i) => {
